@@ -1,0 +1,140 @@
+"""What every game engine offers the fold; one subclass per game, found by name in registry.
+
+The match layer (`match.py`) handles the common events and match totals; an engine owns
+what happens inside a hand. Every method is pure: it reads a `Match` and returns values.
+`check` raises RuleViolation, `apply` never checks and never fails on a stored event.
+"""
+
+from __future__ import annotations
+
+import copy
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from .cards import Card
+from .errors import InvalidInput, RuleViolation
+from .model import Event, HandResult, Match
+
+# Shuffles a list of cards; the service passes one (seeded or not), the core never draws chance.
+Shuffle = Callable[[list[Card], Any], list[Card]]
+
+
+class Engine(ABC):
+    game: str = ""
+    presets: Mapping[str, Mapping[str, Any]] = {}
+    default_preset: str = ""
+    move_types: frozenset[str] = frozenset()
+    scorings: tuple[str, ...] = ()  # allowed `scoring` values, the first is the default
+    min_players: int = 2
+    max_players: int = 20
+    setup_rule: str = "CORE-PLAYER-1"
+
+    # -- creating a match ---------------------------------------------------------------
+
+    def resolve(self, preset: str | None, options: Mapping[str, Any] | None) -> dict:
+        """The whole rule table of a preset with `options` laid over it (stored in game_created)."""
+        name = preset or self.default_preset
+        if name not in self.presets:
+            known = ", ".join(sorted(self.presets))
+            raise InvalidInput(f"unknown preset {name!r} for {self.game}: one of {known}", "preset")
+        rules = copy.deepcopy(dict(self.presets[name]["rules"]))
+        for key, value in (options or {}).items():
+            self.set_option(rules, key, value)
+        return rules
+
+    def set_option(self, rules: dict, key: str, value: Any) -> None:
+        """Lay one option over the rule table; engines with nested options override this."""
+        if key not in rules.get("options", {}):
+            known = ", ".join(sorted(rules.get("options", {})))
+            raise InvalidInput(f"unknown option {key!r} for {self.game}: one of {known}", "options")
+        current = rules["options"][key]
+        if current is not None and not _same_kind(current, value):
+            raise InvalidInput(
+                f"option {key!r} takes a {type(current).__name__}, not {value!r}", "options"
+            )
+        rules["options"][key] = value
+
+    def check_setup(self, rules: Mapping, players: int, scoring: str) -> None:
+        if not self.min_players <= players <= self.max_players:
+            raise RuleViolation(
+                self.setup_rule,
+                f"{self.game} is played by {self.min_players} to {self.max_players} players,"
+                f" not {players}",
+            )
+        if scoring not in self.scorings:
+            raise InvalidInput(
+                f"scoring for {self.game} is one of {', '.join(self.scorings)}", "scoring"
+            )
+
+    def defaults(self, rules: Mapping, scoring: str) -> tuple[int | None, int | None]:
+        """Default (target, rounds) of a preset under a scoring."""
+        return rules.get("target"), rules.get("rounds")
+
+    def lowest_wins(self, match: Match) -> bool:
+        return True
+
+    # -- score-only hands (CORE-TRACK-1) -------------------------------------------------
+
+    @abstractmethod
+    def card_points(self, rules: Mapping, card: Card) -> int:
+        """What a card left in hand costs its holder."""
+
+    def entered_points(self, match: Match, data: Mapping) -> HandResult:
+        return HandResult(hand=data["hand"], points=dict(data["points"]))
+
+    def order_points(self, match: Match, hand: int, order: tuple[str, ...]) -> HandResult:
+        raise RuleViolation(
+            "CORE-TRACK-1", f"{self.game} is not scored from a finishing order: enter points"
+        )
+
+    def revealed_points(self, match: Match, hand: int, reveals: Mapping) -> HandResult:
+        points = {
+            pid: sum(self.card_points(match.rules, c) for c in cards)
+            for pid, cards in reveals.items()
+        }
+        order = tuple(pid for pid, cards in reveals.items() if not cards)
+        return HandResult(hand=hand, points=points, order=order)
+
+    # -- hands played move by move -------------------------------------------------------
+
+    @abstractmethod
+    def check_start(self, match: Match, data: Mapping) -> None:
+        """Refuse a hand_started the game cannot deal or begin (CORE-DEAL-1, setup rules)."""
+
+    @abstractmethod
+    def start(self, match: Match, data: Mapping) -> Any:
+        """The engine's state of a new hand (becomes `match.hand`)."""
+
+    @abstractmethod
+    def check(self, match: Match, event: Event) -> None:
+        """Raise RuleViolation if `event` may not happen now in `match.hand`."""
+
+    @abstractmethod
+    def apply(self, match: Match, event: Event) -> Any:
+        """The hand state after `event`; never checks, never fails on a stored event."""
+
+    @abstractmethod
+    def result(self, match: Match) -> HandResult | None:
+        """The scored hand once `match.hand` is over, else None."""
+
+    @abstractmethod
+    def legal_moves(self, match: Match) -> list[dict]:
+        """The moves the player to act may make now, as event bodies ({type, data})."""
+
+    @abstractmethod
+    def view(self, match: Match, as_player: str | None = None) -> dict:
+        """The derived state of the hand as JSON; `as_player` hides the others' cards."""
+
+    def expand(self, match: Match, event: Event, shuffle: Shuffle) -> list[Event]:
+        """The events to store for `event`: its data completed (a seed becomes a deck order),
+        preceded by any event the server must log first (a reshuffle before a draw)."""
+        return [event]
+
+
+def _same_kind(current: Any, value: Any) -> bool:
+    if isinstance(current, bool) or isinstance(value, bool):
+        return isinstance(current, bool) and isinstance(value, bool)
+    if isinstance(current, int | float):
+        return isinstance(value, int | float)
+    return isinstance(value, type(current))

@@ -1,0 +1,342 @@
+"""The fold: common events (RULES.md §0) here, everything inside a hand in the game's engine."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from .cards import parse_cards
+from .engine import Engine
+from .errors import InvalidInput, RuleViolation, require
+from .model import COMMON_TYPES, SCORE_ONLY_TYPES, Event, HandResult, Match, Player, ScoreSheet
+from .registry import engine_for
+
+ALWAYS_ALLOWED = frozenset({"note", "retracted"})
+
+
+def create(game_id: str, data: Mapping[str, Any]) -> Match:
+    """The match a `game_created` event describes."""
+    return Match(
+        id=game_id,
+        game=data["game"],
+        preset=data["preset"],
+        rules=data["rules"],
+        players=tuple(Player(p["id"], p["name"]) for p in data["players"]),
+        tracking=data["tracking"],
+        scoring=data["scoring"],
+        target=data.get("target"),
+        rounds=data.get("rounds"),
+        seq=1,
+    )
+
+
+def check(match: Match, event: Event) -> None:
+    """Raise RuleViolation (or InvalidInput) if `event` may not follow `match`."""
+    engine = engine_for(match.game)
+    kind = event.type
+    if kind == "game_created":
+        raise RuleViolation("CORE-HAND-1", "a game is created once, by its first event")
+    if kind not in COMMON_TYPES and kind not in engine.move_types:
+        raise InvalidInput(f"{kind!r} is not an event of {match.game}", "type")
+    if kind not in ALWAYS_ALLOWED:
+        require(
+            match.status == "playing",
+            "CORE-OVER-1",
+            f"the match is {'over' if match.status == 'over' else 'abandoned'}:"
+            " only a note or a retraction can be logged",
+        )
+    _check_players(match, event)
+    handler = _CHECKS.get(kind, _check_move)
+    handler(match, event, engine)
+
+
+def apply(match: Match | None, event: Event, game_id: str = "") -> Match:
+    """The match after `event`; never checks (stored events were checked when appended)."""
+    if event.type == "game_created":
+        return create(game_id or (match.id if match else ""), event.data)
+    assert match is not None, "the first event of a game is game_created"
+    if event.type == "retracted":
+        _, before = match.undo  # type: ignore[misc]
+        return before.evolve(seq=event.seq)
+    engine = engine_for(match.game)
+    after = _APPLY.get(event.type, _apply_move)(match, event, engine)
+    return _close_hand(after, engine).evolve(seq=event.seq, undo=(event.seq, match))
+
+
+def replay(events: Iterable[Any], upto: int | None = None, game_id: str = "") -> Match:
+    """Fold a stream of events (Event, or dicts with type/data/seq) into the match state."""
+    match: Match | None = None
+    for raw in events:
+        event = as_event(raw)
+        if upto is not None and event.seq > upto:
+            break
+        match = apply(match, event, game_id or _game_of(raw))
+    if match is None:
+        raise InvalidInput("a game needs its game_created event")
+    return match
+
+
+def fold(match: Match, events: Iterable[Any]) -> Match:
+    """Continue `match` with more events (a snapshot plus its tail)."""
+    for raw in events:
+        match = apply(match, as_event(raw))
+    return match
+
+
+def as_event(raw: Any) -> Event:
+    if isinstance(raw, Event):
+        return raw
+    return Event(raw["type"], raw["data"], raw.get("seq", 0))
+
+
+def _game_of(raw: Any) -> str:
+    return raw.get("game", "") if isinstance(raw, Mapping) else ""
+
+
+# -- checks of the common events ---------------------------------------------------------
+
+
+def _check_players(match: Match, event: Event) -> None:
+    """CORE-PLAYER-1: every player an event names is a player of this game."""
+    ids = set(match.player_ids)
+    for name in _named_players(event.data):
+        require(name in ids, "CORE-PLAYER-1", f"{name!r} is not a player of this game")
+
+
+_PLAYER_FIELDS = ("player", "dealer", "first_player", "by", "target", "from", "to", "rami")
+
+
+def _named_players(data: Mapping[str, Any]) -> list[str]:
+    names = [data[f] for f in _PLAYER_FIELDS if isinstance(data.get(f), str)]
+    if isinstance(data.get("points"), Mapping):
+        names += list(data["points"])
+    if isinstance(data.get("order"), list) and all(isinstance(p, str) for p in data["order"]):
+        names += data["order"]
+    return names
+
+
+def _check_retracted(match: Match, event: Event, engine: Engine) -> None:
+    """CORE-RETRACT-1: only the latest event still in effect, never game_created."""
+    require(match.undo is not None, "CORE-RETRACT-1", "nothing to retract: game_created stays")
+    latest = match.undo[0]  # type: ignore[index]
+    require(
+        event.data["seq"] == latest,
+        "CORE-RETRACT-1",
+        f"only the latest event still in effect can be retracted: that is seq {latest},"
+        f" not {event.data['seq']}",
+    )
+
+
+def _check_nothing(match: Match, event: Event, engine: Engine) -> None:
+    return None
+
+
+def _check_hand_started(match: Match, event: Event, engine: Engine) -> None:
+    """CORE-HAND-1: hands in order, each once the previous one is scored."""
+    number = len(match.results) + 1
+    require(
+        not match.in_hand,
+        "CORE-HAND-1",
+        f"hand {match.hand_no} is not scored yet: a new hand starts once it is",
+    )
+    require(
+        event.data["hand"] == number,
+        "CORE-HAND-1",
+        f"the next hand is hand {number}, not {event.data['hand']}",
+    )
+    if match.tracking != "score":
+        engine.check_start(match, event.data)
+
+
+def _check_score_hand(match: Match, event: Event) -> int:
+    """CORE-TRACK-1 and CORE-HAND-1 for an event that scores a hand in `score` tracking."""
+    require(
+        match.tracking == "score",
+        "CORE-TRACK-1",
+        f"{event.type} is for score-only games; this game logs its moves ({match.tracking})",
+    )
+    number = len(match.results) + 1
+    hand = event.data.get("hand", number)
+    require(
+        hand == number,
+        "CORE-HAND-1",
+        f"the hand being scored is hand {number}, not {hand}",
+    )
+    return hand
+
+
+def _check_points_entered(match: Match, event: Event, engine: Engine) -> None:
+    _check_score_hand(match, event)
+    _require_no_reveals(match, "points")
+    missing = [p for p in match.player_ids if p not in event.data["points"]]
+    require(not missing, "CORE-PLAYER-1", f"points are missing for {', '.join(missing)}")
+    engine.entered_points(match, event.data)
+
+
+def _check_order_entered(match: Match, event: Event, engine: Engine) -> None:
+    hand = _check_score_hand(match, event)
+    _require_no_reveals(match, "an order")
+    order = tuple(event.data["order"])
+    require(
+        sorted(order) == sorted(match.player_ids),
+        "CORE-PLAYER-1",
+        "the finishing order lists every player once, the last one included",
+    )
+    engine.order_points(match, hand, order)
+
+
+def _require_no_reveals(match: Match, what: str) -> None:
+    sheet = match.hand if match.in_hand else None
+    require(
+        not (isinstance(sheet, ScoreSheet) and sheet.reveals),
+        "CORE-HAND-1",
+        f"this hand is being scored from revealed cards; retract them before entering {what}",
+    )
+
+
+def _check_hand_revealed(match: Match, event: Event, engine: Engine) -> None:
+    if match.tracking != "score":
+        _check_move(match, event, engine)
+        return
+    _check_score_hand(match, event)
+    cards = parse_cards(event.data["cards"])
+    sheet = match.hand if match.in_hand and isinstance(match.hand, ScoreSheet) else None
+    require(
+        sheet is None or event.data["player"] not in sheet.reveals,
+        "CORE-HAND-1",
+        f"{match.name(event.data['player'])}'s cards for this hand are already revealed",
+    )
+    for card in cards:
+        engine.card_points(match.rules, card)
+
+
+def _check_move(match: Match, event: Event, engine: Engine) -> None:
+    require(
+        match.tracking != "score",
+        "CORE-TRACK-1",
+        f"moves are not logged in a score-only game: {event.type} is refused",
+    )
+    require(
+        match.in_hand,
+        "CORE-HAND-1",
+        "no hand is being played: log hand_started first",
+    )
+    engine.check(match, event)
+
+
+_CHECKS: dict[str, Callable[[Match, Event, Engine], None]] = {
+    "retracted": _check_retracted,
+    "note": _check_nothing,
+    "game_abandoned": _check_nothing,
+    "hand_started": _check_hand_started,
+    "points_entered": _check_points_entered,
+    "order_entered": _check_order_entered,
+    "hand_revealed": _check_hand_revealed,
+}
+
+
+# -- the common events applied -------------------------------------------------------------
+
+
+def _apply_same(match: Match, event: Event, engine: Engine) -> Match:
+    return match
+
+
+def _apply_abandoned(match: Match, event: Event, engine: Engine) -> Match:
+    return match.evolve(status="abandoned")
+
+
+def _apply_hand_started(match: Match, event: Event, engine: Engine) -> Match:
+    number = event.data["hand"]
+    if match.tracking == "score":
+        hand: Any = ScoreSheet(hand=number, dealer=event.data.get("dealer"))
+    else:
+        hand = engine.start(match, event.data)
+    return match.evolve(hand_no=number, hand=hand)
+
+
+def _apply_points_entered(match: Match, event: Event, engine: Engine) -> Match:
+    return _scored(match, engine.entered_points(match, event.data))
+
+
+def _apply_order_entered(match: Match, event: Event, engine: Engine) -> Match:
+    hand = len(match.results) + 1
+    return _scored(match, engine.order_points(match, hand, tuple(event.data["order"])))
+
+
+def _apply_hand_revealed(match: Match, event: Event, engine: Engine) -> Match:
+    if match.tracking != "score":
+        return _apply_move(match, event, engine)
+    number = len(match.results) + 1
+    sheet = match.hand if match.in_hand and isinstance(match.hand, ScoreSheet) else None
+    sheet = sheet or ScoreSheet(hand=number)
+    reveals = {**sheet.reveals, event.data["player"]: parse_cards(event.data["cards"])}
+    sheet = ScoreSheet(hand=number, dealer=sheet.dealer, reveals=reveals)
+    if len(reveals) < len(match.players):
+        return match.evolve(hand_no=number, hand=sheet)
+    ordered = {pid: reveals[pid] for pid in match.player_ids}
+    return _scored(match.evolve(hand=sheet), engine.revealed_points(match, number, ordered))
+
+
+def _apply_move(match: Match, event: Event, engine: Engine) -> Match:
+    return match.evolve(hand=engine.apply(match, event))
+
+
+_APPLY: dict[str, Callable[[Match, Event, Engine], Match]] = {
+    "note": _apply_same,
+    "game_abandoned": _apply_abandoned,
+    "hand_started": _apply_hand_started,
+    "points_entered": _apply_points_entered,
+    "order_entered": _apply_order_entered,
+    "hand_revealed": _apply_hand_revealed,
+}
+
+
+def _scored(match: Match, result: HandResult) -> Match:
+    return match.evolve(hand_no=result.hand, results=match.results + (result,))
+
+
+def _close_hand(match: Match, engine: Engine) -> Match:
+    """Score a move-by-move hand once its engine says it is over; end the match if due."""
+    if match.tracking != "score" and match.in_hand and match.hand is not None:
+        result = engine.result(match)
+        if result is not None:
+            match = _scored(match, result)
+    if match.status == "playing" and match_over(match):
+        match = match.evolve(status="over")
+    return match
+
+
+# -- match end (H8-SCORE-*, RAMI-MATCH-1, PRES-MATCH-1) ----------------------------------
+
+
+def match_over(match: Match) -> bool:
+    """The match ends after the hand in which a total reaches the target, or after `rounds`."""
+    if not match.results or match.in_hand:
+        return False
+    if match.rounds is not None and len(match.results) >= match.rounds:
+        return True
+    if match.target is not None:
+        return any(total >= match.target for total in match.totals.values())
+    return False
+
+
+def winners(match: Match) -> list[str]:
+    """Every player with the best total (a tie names them all: H8-SCORE-TIE); [] until over."""
+    if match.status != "over":
+        return []
+    totals = match.totals
+    best = (min if engine_for(match.game).lowest_wins(match) else max)(totals.values())
+    return [pid for pid in match.player_ids if totals[pid] == best]
+
+
+def standings(match: Match) -> list[dict[str, Any]]:
+    """Players from best to worst total, with shared ranks for equal totals."""
+    totals = match.totals
+    low = engine_for(match.game).lowest_wins(match)
+    ordered = sorted(match.player_ids, key=lambda p: totals[p] if low else -totals[p])
+    rows: list[dict[str, Any]] = []
+    for i, pid in enumerate(ordered):
+        rank = rows[-1]["rank"] if rows and rows[-1]["total"] == totals[pid] else i + 1
+        rows.append({"player": pid, "name": match.name(pid), "total": totals[pid], "rank": rank})
+    return rows

@@ -1,0 +1,109 @@
+"""The values the fold passes around: an event as the rules see it, and the state of a match."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from .cards import Card
+
+COMMON_TYPES = frozenset(
+    {
+        "game_created",
+        "hand_started",
+        "hand_revealed",
+        "points_entered",
+        "order_entered",
+        "retracted",
+        "note",
+        "game_abandoned",
+    }
+)
+SCORE_ONLY_TYPES = frozenset({"points_entered", "order_entered"})
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """What the rules need of a stored event: its type, its data and its place in the log."""
+
+    type: str
+    data: Mapping[str, Any]
+    seq: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    id: str
+    name: str
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """A scored hand: the points of every player, and what they came from."""
+
+    hand: int
+    points: Mapping[str, int]
+    order: tuple[str, ...] = ()
+    rami: str | None = None
+    detail: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """A hand in `score` tracking: the cards revealed so far, until every player has one."""
+
+    hand: int
+    dealer: str | None = None
+    reveals: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Match:
+    """The whole state of a match after `seq`; never mutated, so cached states stay true.
+
+    `undo` is the state before the latest event still in effect, with that event's seq:
+    `retracted` steps back to it (CORE-RETRACT-1) without replaying anything.
+    """
+
+    id: str
+    game: str
+    preset: str
+    rules: Mapping[str, Any]
+    players: tuple[Player, ...]
+    tracking: str
+    scoring: str
+    target: int | None
+    rounds: int | None
+    results: tuple[HandResult, ...] = ()
+    hand_no: int = 0
+    hand: Any = None
+    status: str = "playing"
+    seq: int = 0
+    undo: tuple[int, Match] | None = None
+
+    @property
+    def player_ids(self) -> tuple[str, ...]:
+        return tuple(p.id for p in self.players)
+
+    @property
+    def in_hand(self) -> bool:
+        """A hand has started and is not scored yet."""
+        return self.hand_no > len(self.results)
+
+    @property
+    def totals(self) -> dict[str, int]:
+        totals = dict.fromkeys(self.player_ids, 0)
+        for result in self.results:
+            for pid, pts in result.points.items():
+                totals[pid] += pts
+        return totals
+
+    def name(self, pid: str) -> str:
+        for p in self.players:
+            if p.id == pid:
+                return p.name
+        return pid
+
+    def evolve(self, **changes: Any) -> Match:
+        return replace(self, **changes)

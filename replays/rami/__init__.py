@@ -1,0 +1,5 @@
+"""Rami (seed 002, RULES.md §2)."""
+
+from .engine import ENGINE, Rami
+
+__all__ = ["ENGINE", "Rami"]

@@ -1,0 +1,102 @@
+"""Events common to every game (RULES.md §0)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, validate
+
+from ..fields import MAX_ID, MAX_NAME, CardText, Int, card_list, player_id, text
+
+GAMES = ("huit_americain", "rami", "president")
+TRACKINGS = ("table", "open", "score")
+
+
+class PlayerSchema(Schema):
+    id = player_id(required=True)
+    name = fields.String(required=True, validate=validate.Length(min=1, max=MAX_NAME))
+
+
+class GameCreated(Schema):
+    game = fields.String(required=True, validate=validate.OneOf(GAMES))
+    preset = fields.String(required=True, validate=validate.Length(min=1, max=MAX_ID))
+    rules = fields.Dict(required=True)
+    players = fields.List(fields.Nested(PlayerSchema), required=True)
+    tracking = fields.String(required=True, validate=validate.OneOf(TRACKINGS))
+    scoring = fields.String(required=True, validate=validate.Length(min=1, max=MAX_ID))
+    target = Int(allow_none=True, load_default=None, validate=validate.Range(min=1, max=100_000))
+    rounds = Int(allow_none=True, load_default=None, validate=validate.Range(min=1, max=1000))
+
+
+class Seed(fields.Field):
+    """A deck seed: an integer or a short string; the server expands it into a deck order."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        if isinstance(value, bool) or not isinstance(value, int | str):
+            raise ValidationError("a seed is an integer or a string")
+        if isinstance(value, str) and not 1 <= len(value) <= 200:
+            raise ValidationError("a seed string has 1 to 200 characters")
+        if isinstance(value, int) and not 0 <= value < 2**63:
+            raise ValidationError("a seed integer is between 0 and 2**63 - 1")
+        return value
+
+
+class HandStarted(Schema):
+    hand = Int(required=True, validate=validate.Range(min=1, max=10_000))
+    dealer = player_id(allow_none=True, load_default=None)
+    hand_size = Int(validate=validate.Range(min=1, max=60))
+    first_player = player_id()
+    upcard = CardText()
+    deck = card_list()
+    seed = Seed()
+
+
+class HandRevealed(Schema):
+    hand = Int(validate=validate.Range(min=1, max=10_000))
+    player = player_id(required=True)
+    cards = card_list(required=True)
+
+
+class PointsEntered(Schema):
+    hand = Int(required=True, validate=validate.Range(min=1, max=10_000))
+    points = fields.Dict(
+        keys=player_id(),
+        values=Int(validate=validate.Range(min=-100_000, max=100_000)),
+        required=True,
+    )
+    rami = player_id()
+
+
+class OrderEntered(Schema):
+    hand = Int(required=True, validate=validate.Range(min=1, max=10_000))
+    order = fields.List(player_id(), required=True, validate=validate.Length(min=1, max=20))
+
+
+class StockReshuffled(Schema):
+    order = card_list()
+
+
+class Retracted(Schema):
+    seq = Int(required=True, validate=validate.Range(min=1))
+    reason = text(allow_none=True)
+
+
+class Note(Schema):
+    text = text(required=True)
+
+
+class GameAbandoned(Schema):
+    reason = text(allow_none=True)
+
+
+COMMON = {
+    "game_created": GameCreated,
+    "hand_started": HandStarted,
+    "hand_revealed": HandRevealed,
+    "points_entered": PointsEntered,
+    "order_entered": OrderEntered,
+    "stock_reshuffled": StockReshuffled,
+    "retracted": Retracted,
+    "note": Note,
+    "game_abandoned": GameAbandoned,
+}

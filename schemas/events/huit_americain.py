@@ -1,0 +1,78 @@
+"""Huit américain events (RULES.md §1)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+
+from ..fields import MAX_ID, CardText, Int, card_list, player_id
+
+SUIT = validate.OneOf(("S", "H", "D", "C"), error="a suit is S, H, D or C")
+
+
+def exactly_one(data: dict, a: str, b: str) -> None:
+    if (a in data) == (b in data):
+        raise ValidationError(f"give either {a!r} or {b!r}", "_schema")
+
+
+class CardPlayed(Schema):
+    player = player_id(required=True)
+    card = CardText()
+    cards = card_list(validate=validate.Length(min=1, max=60))
+    suit = fields.String(validate=SUIT)
+    target = player_id()
+
+    @validates_schema
+    def _one_of(self, data: dict, **kwargs: Any) -> None:
+        exactly_one(data, "card", "cards")
+
+
+class CardsDrawn(Schema):
+    player = player_id(required=True)
+    count = Int(required=True, validate=validate.Range(min=0, max=216))
+    cards = card_list()
+
+
+class Announced(Schema):
+    player = player_id(required=True)
+    call = fields.String(required=True, validate=validate.Length(min=1, max=MAX_ID))
+
+
+class Challenged(Schema):
+    by = player_id(required=True)
+    target = player_id(required=True)
+    call = fields.String(required=True, validate=validate.Length(min=1, max=MAX_ID))
+
+
+class CardsGiven(Schema):
+    from_ = player_id(required=True, data_key="from")
+    to = player_id(required=True)
+    cards = card_list(validate=validate.Length(min=1, max=216))
+    count = Int(validate=validate.Range(min=1, max=216))
+
+    @validates_schema
+    def _one_of(self, data: dict, **kwargs: Any) -> None:
+        exactly_one(data, "cards", "count")
+
+
+class Infraction(Schema):
+    player = player_id(required=True)
+    kind = fields.String(
+        required=True, validate=validate.OneOf(("out_of_turn", "illegal_play", "other"))
+    )
+
+
+class Passed(Schema):
+    player = player_id(required=True)
+
+
+HUIT_AMERICAIN = {
+    "card_played": CardPlayed,
+    "cards_drawn": CardsDrawn,
+    "announced": Announced,
+    "challenged": Challenged,
+    "cards_given": CardsGiven,
+    "infraction": Infraction,
+    "passed": Passed,
+}

@@ -1,0 +1,55 @@
+"""Fields shared by the schemas: strict integers, player ids, cards in canonical notation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import ValidationError, fields, validate
+
+from replays.cards import Card
+from replays.errors import InvalidInput
+
+MAX_ID = 40
+MAX_NAME = 60
+MAX_TEXT = 2000
+MAX_CARDS = 216  # four 54-card decks: more is never a real hand
+PLAYER_ID = validate.Regexp(
+    r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$",
+    error="a player id is 1 to 40 letters, digits, '_', '.' or '-', starting with a letter or digit",
+)
+
+
+class Int(fields.Integer):
+    """An integer that refuses booleans, floats and numeric strings."""
+
+    def __init__(self, **kwargs: Any):
+        super().__init__(strict=True, **kwargs)
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> int:
+        if isinstance(value, bool):
+            raise ValidationError("Not a valid integer.")
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
+class CardText(fields.String):
+    """A card in canonical notation ("10H", "JK", "JK=7H"; suit symbols accepted), kept as text."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> str:
+        text = super()._deserialize(value, attr, data, **kwargs)
+        try:
+            return str(Card.parse(text))
+        except InvalidInput as exc:
+            raise ValidationError(exc.message) from None
+
+
+def player_id(**kwargs: Any) -> fields.String:
+    return fields.String(validate=PLAYER_ID, **kwargs)
+
+
+def card_list(**kwargs: Any) -> fields.List:
+    kwargs.setdefault("validate", validate.Length(max=MAX_CARDS))
+    return fields.List(CardText(), **kwargs)
+
+
+def text(max_length: int = MAX_TEXT, **kwargs: Any) -> fields.String:
+    return fields.String(validate=validate.Length(min=1, max=max_length), **kwargs)
