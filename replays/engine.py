@@ -126,6 +126,10 @@ class Engine(ABC):
     def view(self, match: Match, as_player: str | None = None) -> dict:
         """The derived state of the hand as JSON; `as_player` hides the others' cards."""
 
+    def explain(self, before: Match, event: Event) -> list[dict]:
+        """What `event` did to the hand and which rules allowed it: [{"rule", "text"}, ...]."""
+        return []
+
     def expand(self, match: Match, event: Event, shuffle: Shuffle) -> list[Event]:
         """The events to store for `event`: its data completed (a seed becomes a deck order),
         preceded by any event the server must log first (a reshuffle before a draw)."""

@@ -3,6 +3,14 @@
 from __future__ import annotations
 
 TITLES = ("president", "vice_president", "neutre", "vice_trou", "trou")
+TITLE_NAMES = {
+    "president": "Président",
+    "vice_president": "Vice-président",
+    "neutre": "Neutre",
+    "vice_trou": "Vice-trou",
+    "trou": "Trou",
+}
+JOKER_COUNTS = (0, 2)  # PRES-SETUP-1: option `jokers`, 0 or 2
 
 _BASE = {
     "deck": {"size": 52, "copies": 1},

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 _BASE = {
-    "deck": {"size": 52, "copies": 1},
+    # `deck` mirrors the options `decks` and `jokers` (kept in step by Rami.resolve).
+    "deck": {"size": 52, "copies": 1, "jokers": 2},
+    # RAMI-SETUP-2: cards dealt to each player, by number of players.
+    "deal": {"2": 10, "3": 7, "4": 7, "5": 7, "6": 6, "7": 6},
+    # RAMI-OPEN-1: points the first laying down must reach.
     "opening": 51,
     "target": 1000,
     "options": {
@@ -15,6 +19,9 @@ _BASE = {
         "winner_bonus": False,
     },
 }
+
+# RAMI-SETUP-1 (jokers, decks) and RAMI-SCORE-1 (joker_points): the values an option may take.
+OPTION_RANGES = {"jokers": (0, 4), "decks": (1, 2), "joker_points": (0, 100)}
 
 PRESETS = {
     "rami-51": {

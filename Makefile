@@ -1,0 +1,48 @@
+# The two commands of the README: `make run` and `make test`. Both create .venv on first use.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+HOST ?= 127.0.0.1
+PORT ?= 5000
+GAMES_DB ?= data/games.db
+
+.PHONY: run dev test lint bench browser clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e '.[test]'
+	touch $(VENV)/.installed $@
+
+run: $(VENV)/.installed
+	@mkdir -p $(dir $(GAMES_DB))
+	@echo "Serving on http://$(HOST):$(PORT)  (database: $(GAMES_DB))"
+	GAMES_DB=$(GAMES_DB) $(BIN)/gunicorn --no-control-socket --workers 2 \
+		--bind $(HOST):$(PORT) 'service:create_app()'
+
+dev: $(VENV)/.installed
+	@echo "Serving on http://$(HOST):$(PORT) with the reloader"
+	GAMES_DB=$(GAMES_DB) $(BIN)/flask --app service run --debug --host $(HOST) --port $(PORT)
+
+browser:
+	@test -x /usr/bin/chromium || { \
+		echo "Installing Debian's chromium for the browser tests"; \
+		(apt-get update -qq && apt-get install -y -qq chromium >/dev/null) || \
+		echo "Could not install chromium: run 'apt-get install chromium' as root"; }
+
+test: $(VENV)/.installed-test browser
+	$(BIN)/ruff check replays schemas service tests
+	$(BIN)/pytest
+
+bench: $(VENV)/.installed-test
+	@command -v wrk >/dev/null || (apt-get update -qq && apt-get install -y -qq wrk >/dev/null)
+	$(BIN)/python -m tests.bench
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis

@@ -1,0 +1,166 @@
+"""Starting a hand: the deal (PRES-SETUP-1), the exchange owed (PRES-XCHG-1), who leads
+(PRES-START-1)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..cards import Card, deck, parse_cards, same_cards
+from ..errors import RuleViolation, require
+from ..model import Event, Match
+from .presets import titles
+from .state import Hand, Lead, Step
+
+QUEEN_OF_HEARTS = Card("Q", "H")
+NOT_DEALT = ("hand_size", "upcard")
+
+
+def full_deck(rules: Mapping[str, Any]) -> tuple[Card, ...]:
+    """PRES-SETUP-1: one 52-card deck, plus the jokers the options ask for (0 or 2)."""
+    return deck(52, 1, jokers=rules["options"]["jokers"])
+
+
+def _first_seat(seats: tuple[str, ...], dealer: str | None) -> int:
+    """The deal starts left of the dealer; without a dealer, with the first seat."""
+    return (seats.index(dealer) + 1) % len(seats) if dealer in seats else 0
+
+
+def deal(cards: tuple[Card, ...], seats: tuple[str, ...], dealer: str | None) -> list[list[Card]]:
+    """All cards dealt one at a time from the player left of the dealer (PRES-SETUP-1)."""
+    first, n = _first_seat(seats, dealer), len(seats)
+    hands: list[list[Card]] = [[] for _ in seats]
+    for i, card in enumerate(cards):
+        hands[(first + i) % n].append(card)
+    return hands
+
+
+def deal_counts(total: int, seats: tuple[str, ...], dealer: str | None) -> tuple[int, ...]:
+    """How many cards each seat gets: those dealt first get one more when it does not divide."""
+    first, n = _first_seat(seats, dealer), len(seats)
+    return tuple(total // n + (1 if (s - first) % n < total % n else 0) for s in range(n))
+
+
+def previous_order(match: Match) -> tuple[str, ...]:
+    """The finishing order of the last scored hand (titles for the exchange and the lead)."""
+    if not match.results:
+        return ()
+    order = tuple(match.results[-1].order)
+    return order if sorted(order) == sorted(match.player_ids) else ()
+
+
+def owed_steps(match: Match, order: tuple[str, ...]) -> tuple[Step, ...]:
+    """PRES-XCHG-1: Trou to Président (2 best), back 2; then Vice-trou to Vice (1 best), back 1."""
+    if not order or not match.rules["options"]["exchange"]:
+        return ()
+    named = titles(order)
+    pairs = [(order[-1], order[0], 2)]
+    if "vice_president" in named.values():
+        pairs.append((order[-2], order[1], 1))
+    steps: list[Step] = []
+    for low, high, count in pairs:
+        steps.append(Step(low, high, count, True, named[low], named[high]))
+        steps.append(Step(high, low, count, False, named[high], named[low]))
+    return tuple(steps)
+
+
+def _first_player(match: Match, hands: list[list[Card]] | None) -> str | None:
+    order = previous_order(match)
+    if order:
+        return order[-1]
+    if hands is None:
+        return None
+    for pid, seat_cards in zip(match.player_ids, hands, strict=True):
+        if QUEEN_OF_HEARTS in seat_cards:
+            return pid
+    return None
+
+
+def _dealt(match: Match, data: Mapping) -> list[list[Card]] | None:
+    if not data.get("deck"):
+        return None
+    return deal(parse_cards(data["deck"]), match.player_ids, data.get("dealer"))
+
+
+def check_start(match: Match, data: Mapping) -> None:
+    """PRES-SETUP-1 (all cards dealt, one deck) and PRES-START-1 (who leads)."""
+    for key in NOT_DEALT:
+        require(
+            key not in data,
+            "PRES-SETUP-1",
+            f"Président deals every card and turns none up: {key} has no place here",
+        )
+    if data.get("deck") is not None:
+        cards, full = parse_cards(data["deck"]), full_deck(match.rules)
+        require(
+            same_cards(cards, full),
+            "PRES-SETUP-1",
+            f"the deal must be the whole deck, each of its {len(full)} cards once"
+            f" ({len(cards)} given)",
+        )
+    elif match.tracking == "open":
+        raise RuleViolation(
+            "PRES-SETUP-1", "in open tracking the deal is logged: give the deck order or a seed"
+        )
+    _check_first_player(match, data)
+
+
+def _check_first_player(match: Match, data: Mapping) -> None:
+    """PRES-START-1: open tracking checks the named first player; the table's word is taken."""
+    named = data.get("first_player")
+    expected = _first_player(match, _dealt(match, data))
+    if named is None:
+        require(
+            expected is not None,
+            "PRES-START-1",
+            "name the first player (first_player): in the first hand the holder of the"
+            " queen of hearts leads",
+        )
+        return
+    if match.tracking == "open":
+        why = "the Trou leads" if previous_order(match) else "the queen of hearts leads"
+        require(
+            named == expected,
+            "PRES-START-1",
+            f"{match.name(named)} does not lead this hand: {why}, that is"
+            f" {match.name(expected or '')}",
+        )
+
+
+def start(match: Match, data: Mapping) -> Hand:
+    """The hand as dealt: every seat's cards (or counts), the exchange owed, the leader."""
+    seats, dealer = match.player_ids, data.get("dealer")
+    dealt = _dealt(match, data)
+    total = len(full_deck(match.rules))
+    counts = deal_counts(total, seats, dealer)
+    hands: tuple[tuple[Card, ...] | None, ...] = (
+        tuple(tuple(h) for h in dealt) if dealt is not None else (None,) * len(seats)
+    )
+    if dealt is not None:
+        counts = tuple(len(h) for h in dealt)
+    order = previous_order(match)
+    first = data.get("first_player") or _first_player(match, dealt)
+    first = first or seats[_first_seat(seats, dealer)]
+    return Hand(
+        number=data["hand"],
+        seats=seats,
+        dealer=dealer,
+        hands=hands,
+        counts=counts,
+        owed=owed_steps(match, order),
+        turn=first,
+        lead=Lead(first, "start"),
+    )
+
+
+def expand(match: Match, event: Event, shuffle: Any) -> list[Event]:
+    """In open tracking a hand_started without a deck gets one, shuffled from its seed."""
+    data = event.data
+    if event.type != "hand_started" or match.tracking != "open" or data.get("deck"):
+        return [event]
+    try:
+        cards = shuffle(list(full_deck(match.rules)), data.get("seed"))
+        order = [str(c) for c in cards]
+    except (KeyError, TypeError, ValueError):
+        return [event]
+    return [Event(event.type, {**data, "deck": order}, event.seq)]

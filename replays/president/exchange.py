@@ -1,0 +1,122 @@
+"""The exchange before play (PRES-XCHG-1): the Trou's best cards up, any cards back down."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from itertools import combinations
+from typing import Any
+
+from ..cards import Card, missing_from, parse_cards, remove
+from ..errors import require
+from ..model import Match
+from .combos import best_strength, canonical
+from .presets import TITLE_NAMES
+from .state import Given, Hand, Step
+
+_BEST = {1: "their best card", 2: "their two best cards"}
+_CHOICE = {1: "one card of their choice", 2: "two cards of their choice"}
+
+
+def describe_step(match: Match, step: Step) -> str:
+    """ "Dan (Trou) gives their two best cards to Anna (Président)"."""
+    words = _BEST if step.best else _CHOICE
+    what = words.get(step.count, f"{step.count} cards")
+    return (
+        f"{match.name(step.giver)} ({TITLE_NAMES[step.giver_title]}) gives {what} to"
+        f" {match.name(step.receiver)} ({TITLE_NAMES[step.receiver_title]})"
+    )
+
+
+def given_cards(data: Mapping[str, Any]) -> tuple[Card, ...] | None:
+    return tuple(c.plain for c in parse_cards(data["cards"])) if "cards" in data else None
+
+
+def check_exchange(match: Match, hand: Hand, data: Mapping[str, Any]) -> None:
+    """PRES-XCHG-1: the owed exchange, in order, the right number, the Trou's best cards."""
+    require(
+        hand.owed,
+        "PRES-XCHG-1",
+        "no exchange is owed now: cards are exchanged before the first play of hands 2 and"
+        " later, from the previous hand's titles",
+    )
+    step = hand.owed[0]
+    require(
+        (data["from"], data["to"]) == (step.giver, step.receiver),
+        "PRES-XCHG-1",
+        f"the next exchange is: {describe_step(match, step)}",
+    )
+    cards = given_cards(data)
+    count = len(cards) if cards is not None else data.get("count")
+    require(
+        count == step.count,
+        "PRES-XCHG-1",
+        f"{describe_step(match, step)}: {step.count}, not {count}",
+    )
+    require(
+        cards is not None or match.tracking != "open",
+        "PRES-XCHG-1",
+        "in open tracking the exchanged cards are named (cards), not counted",
+    )
+    known = hand.cards(step.giver)
+    if cards is not None and known is not None:
+        _check_held(match, step, cards, known)
+
+
+def _check_held(match: Match, step: Step, cards: tuple[Card, ...], known: tuple[Card, ...]) -> None:
+    missing = missing_from(cards, known)
+    require(
+        not missing,
+        "PRES-XCHG-1",
+        f"{match.name(step.giver)} does not hold {', '.join(map(str, missing))}",
+    )
+    if not step.best:
+        return
+    best = best_of(known, step.count)
+    require(
+        sorted(map(best_strength, cards)) == sorted(map(best_strength, best)),
+        "PRES-XCHG-1",
+        f"{describe_step(match, step)}: that is {' and '.join(canonical(best))},"
+        f" not {' and '.join(canonical(cards))}",
+    )
+
+
+def best_of(cards: tuple[Card, ...], count: int) -> tuple[Card, ...]:
+    """PRES-ORDER-1: the `count` best cards in the normal order, a joker above a 2."""
+    return tuple(sorted(cards, key=best_strength, reverse=True)[:count])
+
+
+def apply_exchange(hand: Hand, data: Mapping[str, Any]) -> Hand:
+    """Move the cards (or, unseen, the count) from giver to receiver; the step is done."""
+    step = hand.owed[0]
+    cards = given_cards(data)
+    count = len(cards) if cards is not None else int(data["count"])
+    giver, receiver = hand.cards(step.giver), hand.cards(step.receiver)
+    new_giver = remove(giver, cards) if giver is not None and cards is not None else None
+    new_receiver = receiver + cards if receiver is not None and cards is not None else None
+    hand = hand.with_cards(step.giver, new_giver, hand.count(step.giver) - count)
+    hand = hand.with_cards(step.receiver, new_receiver, hand.count(step.receiver) + count)
+    done = Given(step.giver, step.receiver, count, cards)
+    return hand.evolve(owed=hand.owed[1:], given=hand.given + (done,))
+
+
+def exchange_moves(match: Match, hand: Hand) -> list[dict]:
+    """The exchanges that would pass now: every choice of cards, or the count when unseen."""
+    step = hand.owed[0]
+    base = {"from": step.giver, "to": step.receiver}
+    known = hand.cards(step.giver)
+    if known is None:
+        return [{"type": "cards_exchanged", "data": {**base, "count": step.count}}]
+    if step.best:
+        top = sorted(map(best_strength, best_of(known, step.count)))
+        pool = [c for c in known if best_strength(c) >= top[0]]
+    else:
+        pool = list(known)
+    choices = {
+        tuple(canonical(combo))
+        for combo in combinations(pool, step.count)
+        if not step.best or sorted(map(best_strength, combo)) == top
+    }
+    return [
+        {"type": "cards_exchanged", "data": {**base, "cards": list(choice)}}
+        for choice in sorted(choices)
+    ]

@@ -1,0 +1,92 @@
+"""A match as JSON: the summary, the scores sheet and the state served by the API."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import fmt
+from .match import standings, winners
+from .model import Match, ScoreSheet
+from .registry import engine_for
+
+
+def outcome(match: Match) -> dict[str, Any]:
+    """Match end as data: over or not, the winner, or every tied player (H8-SCORE-TIE)."""
+    best = winners(match)
+    return {
+        "match_over": match.status == "over",
+        "winner": best[0] if len(best) == 1 else None,
+        "winners": best,
+        "tie": len(best) > 1,
+    }
+
+
+def summary(match: Match) -> dict[str, Any]:
+    return {
+        "id": match.id,
+        "game": match.game,
+        "preset": match.preset,
+        "tracking": match.tracking,
+        "scoring": match.scoring,
+        "target": match.target,
+        "rounds": match.rounds,
+        "players": [{"id": p.id, "name": p.name} for p in match.players],
+        "seq": match.seq,
+        "status": match.status,
+        "hand_no": match.hand_no,
+        "hands": len(match.results),
+        "totals": match.totals,
+        **outcome(match),
+    }
+
+
+def scores(match: Match) -> dict[str, Any]:
+    running = dict.fromkeys(match.player_ids, 0)
+    hands = []
+    for result in match.results:
+        for pid, pts in result.points.items():
+            running[pid] += pts
+        row: dict[str, Any] = {
+            "hand": result.hand,
+            "points": dict(result.points),
+            "totals": dict(running),
+        }
+        if result.order:
+            row["order"] = list(result.order)
+        if result.rami:
+            row["rami"] = result.rami
+        if result.detail:
+            row["detail"] = dict(result.detail)
+        hands.append(row)
+    return {
+        "id": match.id,
+        "seq": match.seq,
+        "scoring": match.scoring,
+        "target": match.target,
+        "rounds": match.rounds,
+        "lowest_wins": engine_for(match.game).lowest_wins(match),
+        "hands": hands,
+        "totals": match.totals,
+        "standings": standings(match),
+        **outcome(match),
+    }
+
+
+def state(match: Match, as_player: str | None = None) -> dict[str, Any]:
+    return {
+        **summary(match),
+        "in_hand": match.in_hand,
+        "hand": hand_view(match, as_player),
+    }
+
+
+def hand_view(match: Match, as_player: str | None = None) -> dict[str, Any] | None:
+    if match.hand is None:
+        return None
+    if isinstance(match.hand, ScoreSheet):
+        return {
+            "hand": match.hand.hand,
+            "dealer": match.hand.dealer,
+            "revealed": {pid: fmt(cards) for pid, cards in match.hand.reveals.items()},
+        }
+    return engine_for(match.game).view(match, as_player)

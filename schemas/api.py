@@ -1,0 +1,52 @@
+"""Request bodies of the API (shape only; the rules are checked by the engines)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, validate, validates
+
+from .events import EVENT_TYPES, data_schema
+from .events.common import GAMES, TRACKINGS, PlayerSchema
+from .fields import MAX_ID, Int
+
+MAX_PLAYERS = 20
+POSTABLE_TYPES = tuple(t for t in EVENT_TYPES if t != "game_created")
+
+
+class CreateGame(Schema):
+    game = fields.String(required=True, validate=validate.OneOf(GAMES))
+    preset = fields.String(validate=validate.Length(min=1, max=MAX_ID))
+    players = fields.List(
+        fields.Nested(PlayerSchema),
+        required=True,
+        validate=validate.Length(min=1, max=MAX_PLAYERS),
+    )
+    tracking = fields.String(required=True, validate=validate.OneOf(TRACKINGS))
+    scoring = fields.String(validate=validate.Length(min=1, max=MAX_ID))
+    target = Int(allow_none=True, validate=validate.Range(min=1, max=100_000))
+    rounds = Int(allow_none=True, validate=validate.Range(min=1, max=1000))
+    options = fields.Dict(keys=fields.String(validate=validate.Length(max=MAX_ID)), load_default=dict)
+
+    @validates("players")
+    def _unique(self, players: list[dict], **kwargs: Any) -> None:
+        ids = [p.get("id") for p in players if isinstance(p, dict) and "id" in p]
+        if len(set(ids)) != len(ids):
+            raise ValidationError("player ids must be unique")
+
+
+class AppendEvent(Schema):
+    type = fields.String(required=True, validate=validate.OneOf(POSTABLE_TYPES))
+    data = fields.Dict(keys=fields.String(), load_default=dict)
+    expected_seq = Int(allow_none=True, load_default=None, validate=validate.Range(min=0))
+
+
+def load_event(body: Any) -> dict[str, Any]:
+    """The posted event with its data loaded by its type's schema and dumped canonically."""
+    loaded = AppendEvent().load(body)
+    schema = data_schema(loaded["type"])
+    try:
+        data = schema.load(loaded["data"])
+    except ValidationError as exc:
+        raise ValidationError({"data": exc.normalized_messages()}) from None
+    return {**loaded, "data": schema.dump(data)}

@@ -1,0 +1,68 @@
+"""The Flask service: app factory, one blueprint per resource, the store in `g`."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from flask import Flask, g
+
+from . import errors
+from .snapshots import Snapshots
+from .store import Store
+
+
+def create_app(test_config: dict[str, Any] | None = None) -> Flask:
+    app = Flask(__name__)
+    app.json.sort_keys = False
+    app.config.from_mapping(
+        GAMES_DB=os.path.join(os.getcwd(), "data", "games.db"),
+        MAX_CONTENT_LENGTH=64 * 1024,  # one event or one new game; import raises its own limit
+        MAX_IMPORT_LENGTH=32 * 1024 * 1024,
+        STATE_CACHE_GAMES=1000,
+        SNAPSHOT_EVERY=256,
+    )
+    if test_config is None:
+        app.config.from_prefixed_env("GAMES", loads=_env_value)
+        if os.environ.get("GAMES_DB"):
+            app.config["GAMES_DB"] = os.environ["GAMES_DB"]
+    else:
+        app.config.from_mapping(test_config)
+
+    Store.initialise(app.config["GAMES_DB"])
+    app.extensions["snapshots"] = Snapshots(
+        max_games=app.config["STATE_CACHE_GAMES"], every=app.config["SNAPSHOT_EVERY"]
+    )
+    app.teardown_appcontext(_close_store)
+    errors.register(app)
+
+    from .api import docs, events, exchange, games, views
+    from .web import bp as web_bp
+
+    for module in (games, events, views, exchange, docs):
+        app.register_blueprint(module.bp)
+    app.register_blueprint(web_bp)
+
+    from .cli import register as register_cli
+
+    register_cli(app)
+    return app
+
+
+def _env_value(value: str) -> Any:
+    return int(value) if value.isdigit() else value
+
+
+def store() -> Store:
+    """This request's connection to the database, opened on first use."""
+    if "store" not in g:
+        from flask import current_app
+
+        g.store = Store(current_app.config["GAMES_DB"])
+    return g.store
+
+
+def _close_store(exc: BaseException | None = None) -> None:
+    s = g.pop("store", None)
+    if s is not None:
+        s.close()

@@ -1,0 +1,39 @@
+"""The log of a game: append one event, read the events (JSON or NDJSON)."""
+
+from __future__ import annotations
+
+import json
+
+from flask import Blueprint, Response, jsonify, request
+
+from schemas.api import load_event
+
+from . import MAX_DEVICE, MAX_KEY, current, header, int_arg, json_body
+
+bp = Blueprint("events", __name__)
+NDJSON = "application/x-ndjson"
+
+
+@bp.post("/games/<game_id>/events")
+def append(game_id: str) -> tuple[Response, int]:
+    service = current()
+    service.authorise(game_id, request.headers.get("Authorization"))
+    body = load_event(json_body())
+    event, created = service.append(
+        game_id, body, header("X-Device", MAX_DEVICE), header("Idempotency-Key", MAX_KEY)
+    )
+    return jsonify(event), 201 if created else 200
+
+
+@bp.get("/games/<game_id>/events")
+def index(game_id: str) -> Response:
+    service = current()
+    service.state(game_id)  # 404 for an unknown game
+    events = service.store.events(game_id, after=int_arg("after") or 0)
+    if request.accept_mimetypes.best_match(["application/json", NDJSON]) == NDJSON:
+        return Response(ndjson(events), mimetype=NDJSON)
+    return jsonify({"events": list(events)})
+
+
+def ndjson(events) -> str:
+    return "".join(json.dumps(e, ensure_ascii=False, separators=(",", ":")) + "\n" for e in events)

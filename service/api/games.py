@@ -1,0 +1,81 @@
+"""Games: create, list, summary; and the presets a game can be created with."""
+
+from __future__ import annotations
+
+from flask import Blueprint, Response, jsonify, request, url_for
+
+from replays import report
+from replays.registry import engine_for, engines
+from schemas.api import CreateGame
+
+from . import MAX_DEVICE, current, header, int_arg, json_body
+
+bp = Blueprint("games", __name__)
+
+
+@bp.post("/games")
+def create() -> tuple[Response, int, dict]:
+    body = CreateGame().load(json_body())
+    engine = engine_for(body["game"])
+    rules = engine.resolve(body.get("preset"), body["options"])
+    scoring = body.get("scoring") or engine.scorings[0]
+    engine.check_setup(rules, len(body["players"]), scoring)
+    target, rounds = engine.defaults(rules, scoring)
+    data = {
+        "game": body["game"],
+        "preset": body.get("preset") or engine.default_preset,
+        "rules": rules,
+        "players": body["players"],
+        "tracking": body["tracking"],
+        "scoring": scoring,
+        "target": body["target"] if "target" in body else target,
+        "rounds": body["rounds"] if "rounds" in body else rounds,
+    }
+    event, token = current().create(data, header("X-Device", MAX_DEVICE))
+    match = current().state(event["game"])
+    payload = {**report.summary(match), "token": token, "rules": rules, "event": event}
+    location = url_for("games.summary", game_id=match.id)
+    return jsonify(payload), 201, {"Location": location}
+
+
+@bp.get("/games")
+def index() -> Response:
+    limit = int_arg("limit", minimum=1) or 50
+    offset = int_arg("offset") or 0
+    store = current().store
+    return jsonify(
+        {
+            "games": store.summaries(min(limit, 500), offset),
+            "total": store.count_games(),
+            "limit": min(limit, 500),
+            "offset": offset,
+        }
+    )
+
+
+@bp.get("/games/<game_id>")
+def summary(game_id: str) -> Response:
+    match = current().state(game_id)
+    return jsonify(report.summary(match))
+
+
+@bp.get("/presets")
+def presets() -> Response:
+    game = request.args.get("game")
+    chosen = [engine_for(game)] if game else list(engines().values())
+    return jsonify(
+        {
+            "presets": [
+                {
+                    "game": e.game,
+                    "name": name,
+                    "default": name == e.default_preset,
+                    "description": preset["description"],
+                    "scorings": list(e.scorings),
+                    "rules": preset["rules"],
+                }
+                for e in chosen
+                for name, preset in e.presets.items()
+            ]
+        }
+    )

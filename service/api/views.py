@@ -1,0 +1,36 @@
+"""What a replay tells: the state at any seq, the legal moves, the scores."""
+
+from __future__ import annotations
+
+from flask import Blueprint, Response, jsonify, request
+
+from replays import report
+from replays.registry import engine_for
+
+from ..errors import BadRequest
+from . import current, int_arg
+
+bp = Blueprint("views", __name__)
+
+
+@bp.get("/games/<game_id>/state")
+def state(game_id: str) -> Response:
+    match = current().state(game_id, int_arg("at", minimum=1))
+    as_player = request.args.get("as")
+    if as_player is not None and as_player not in match.player_ids:
+        raise BadRequest(f"{as_player!r} is not a player of this game", errors={"as": ["unknown"]})
+    return jsonify(report.state(match, as_player))
+
+
+@bp.get("/games/<game_id>/legal-moves")
+def legal_moves(game_id: str) -> Response:
+    match = current().state(game_id, int_arg("at", minimum=1))
+    moves: list[dict] = []
+    if match.status == "playing" and match.tracking != "score" and match.in_hand:
+        moves = engine_for(match.game).legal_moves(match)
+    return jsonify({"id": match.id, "seq": match.seq, "in_hand": match.in_hand, "moves": moves})
+
+
+@bp.get("/games/<game_id>/scores")
+def scores(game_id: str) -> Response:
+    return jsonify(report.scores(current().state(game_id, int_arg("at", minimum=1))))

@@ -1,0 +1,134 @@
+"""Every error the API can answer, in one table: type → status and JSON body.
+
+One body shape everywhere: {"error", "message", "rule"?, "errors"?, ...}; never an HTML page.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from flask import Flask, Response, jsonify
+from marshmallow import ValidationError
+from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
+
+from replays.errors import InvalidInput, RuleViolation
+
+log = logging.getLogger(__name__)
+
+
+class ApiError(Exception):
+    """An answer other than success, with its status and machine-readable `error` code."""
+
+    status = 400
+    code = "invalid"
+
+    def __init__(self, message: str, **extra: Any):
+        super().__init__(message)
+        self.message = message
+        self.extra = extra
+
+
+class BadRequest(ApiError):
+    """The request is malformed (JSON, fields, types, query parameters)."""
+
+
+class Unauthorized(ApiError):
+    """No write token was sent."""
+
+    status, code = 401, "unauthorized"
+
+
+class Forbidden(ApiError):
+    """A write token was sent, but not this game's."""
+
+    status, code = 403, "forbidden"
+
+
+class NotFound(ApiError):
+    """No such game (or event)."""
+
+    status, code = 404, "not_found"
+
+
+class StaleSeq(ApiError):
+    """`expected_seq` is not the game's last seq: another client logged first."""
+
+    status, code = 409, "stale_seq"
+
+
+class Conflict(ApiError):
+    """The request collides with what is stored (a game id that exists already)."""
+
+    status, code = 409, "conflict"
+
+
+class KeyReused(ApiError):
+    """An Idempotency-Key already stored with another request body."""
+
+    status, code = 422, "idempotency_key_reused"
+
+
+class ImportRefused(ApiError):
+    """An imported log is tampered with or breaks the rules; names the first bad seq."""
+
+    status, code = 422, "import_refused"
+
+
+def _body(status: int, code: str, message: str, **extra: Any) -> Response:
+    response = jsonify({"error": code, "message": message, **extra})
+    response.status_code = status
+    return response
+
+
+def register(app: Flask) -> None:
+    """Map every error type to its status, and anything unforeseen to a JSON 500."""
+
+    @app.errorhandler(ApiError)
+    def api_error(exc: ApiError) -> Response:
+        return _body(exc.status, exc.code, exc.message, **exc.extra)
+
+    @app.errorhandler(RuleViolation)
+    def rule_violation(exc: RuleViolation) -> Response:
+        return _body(422, "rule_violation", exc.message, rule=exc.rule)
+
+    @app.errorhandler(InvalidInput)
+    def invalid_input(exc: InvalidInput) -> Response:
+        errors = {exc.field: [exc.message]} if exc.field else {}
+        return _body(400, "invalid", exc.message, errors=errors)
+
+    @app.errorhandler(ValidationError)
+    def validation_error(exc: ValidationError) -> Response:
+        errors = exc.normalized_messages()
+        return _body(400, "invalid", _first_message(errors), errors=errors)
+
+    @app.errorhandler(RequestEntityTooLarge)
+    def too_large(exc: RequestEntityTooLarge) -> Response:
+        return _body(413, "too_large", "the request body is larger than this endpoint accepts")
+
+    @app.errorhandler(HTTPException)
+    def http_error(exc: HTTPException) -> Response:
+        response = _body(exc.code or 500, _slug(exc.name), exc.description or exc.name)
+        for name, value in exc.get_headers():
+            if name.lower() == "allow":  # a 405 keeps its Allow header
+                response.headers[name] = value
+        return response
+
+    @app.errorhandler(Exception)
+    def unexpected(exc: Exception) -> Response:
+        log.exception("unexpected error")
+        return _body(500, "internal", "the server failed on this request; nothing was stored")
+
+
+def _slug(name: str) -> str:
+    return name.lower().replace(" ", "_").replace("'", "")
+
+
+def _first_message(errors: Any, path: str = "") -> str:
+    """A sentence from marshmallow's nested messages: 'data.card: unknown card …'."""
+    if isinstance(errors, dict):
+        for key, value in errors.items():
+            return _first_message(value, f"{path}.{key}" if path else str(key))
+    if isinstance(errors, list) and errors:
+        return _first_message(errors[0], path)
+    return f"{path}: {errors}" if path else str(errors)

@@ -1,0 +1,198 @@
+"""Use cases: create a game, append an event, read a state. I/O around the pure core."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import random
+import secrets
+import time
+from collections.abc import Mapping
+from datetime import UTC, datetime
+from typing import Any
+
+from replays import match as fold
+from replays.cards import Card
+from replays.model import Event, Match
+from replays.registry import engine_for
+
+from .errors import BadRequest, Forbidden, KeyReused, NotFound, StaleSeq, Unauthorized
+from .snapshots import Snapshots
+from .store import GENESIS, Store, event_hash, request_hash
+
+EVENT_VERSION = 1
+_CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+
+
+def now() -> str:
+    """The server clock, to the second, in UTC (tests freeze it)."""
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def new_game_id() -> str:
+    """A ULID: sortable by creation time, unguessable enough to share as a read link."""
+    value = (int(time.time() * 1000) << 80) | secrets.randbits(80)
+    chars = [_CROCKFORD[(value >> shift) & 31] for shift in range(125, -1, -5)]
+    return "g_" + "".join(chars)
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+def token_digest(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def shuffle(cards: list[Card], seed: Any = None) -> list[Card]:
+    """Chance for the engines: seeded (reproducible from the seed) or from the OS."""
+    rng: random.Random = random.Random(seed) if seed is not None else secrets.SystemRandom()
+    out = list(cards)
+    rng.shuffle(out)
+    return out
+
+
+class Games:
+    """The games of one database; one instance per request, sharing the process's snapshots."""
+
+    def __init__(self, store: Store, snapshots: Snapshots):
+        self.store = store
+        self.snapshots = snapshots
+
+    # -- reading -------------------------------------------------------------------------
+
+    def state(self, game: str, at: int | None = None) -> Match:
+        last, _ = self.store.head(game)
+        if last == 0:
+            raise NotFound(f"no game {game!r}")
+        if at is not None and not 1 <= at <= last:
+            raise BadRequest(f"'at' must be a seq between 1 and {last}", errors={"at": ["out of range"]})
+        seq = last if at is None else at
+        return self.snapshots.state(
+            game, seq, lambda after, upto: self.store.events(game, after, upto)
+        )
+
+    def authorise(self, game: str, header: str | None) -> None:
+        """Writes need `Authorization: Bearer <token>` with the game's own token."""
+        if not self.store.exists(game):
+            raise NotFound(f"no game {game!r}")
+        if not header or not header.startswith("Bearer ") or not header[7:].strip():
+            raise Unauthorized("this write needs the game's token: 'Authorization: Bearer <token>'")
+        stored = self.store.token(game)
+        if stored is None or not hmac.compare_digest(stored, token_digest(header[7:].strip())):
+            raise Forbidden("this token does not open this game for writing")
+
+    # -- writing -------------------------------------------------------------------------
+
+    def create(self, data: dict[str, Any], device: str | None) -> tuple[dict, str]:
+        """Store `game_created` for a new game; returns the event and the write token."""
+        game, token = new_game_id(), new_token()
+        with self.store.writing():
+            stored = self._store_events(game, None, [Event("game_created", data, 1)], device, None, None)
+            self.store.set_token(game, token_digest(token))
+            self._save_summary(game, stored[1], stored[0][-1]["at"])
+        self.snapshots.put(game, stored[1])
+        return stored[0][-1], token
+
+    def append(
+        self,
+        game: str,
+        body: Mapping[str, Any],
+        device: str | None,
+        key: str | None,
+    ) -> tuple[dict, bool]:
+        """Check and store one posted event; returns (the stored event, created?)."""
+        request = request_hash({"type": body["type"], "data": body["data"]})
+        with self.store.writing():
+            if key is not None and (found := self.store.by_key(game, key)) is not None:
+                event, stored_request = found
+                if stored_request not in (None, request):
+                    raise KeyReused(
+                        f"Idempotency-Key {key!r} was used for another request (seq {event['seq']})",
+                        seq=event["seq"],
+                    )
+                return event, False
+            last, _ = self.store.head(game)
+            expected = body.get("expected_seq")
+            if expected is not None and expected != last:
+                raise StaleSeq(
+                    f"the game is at seq {last}, not {expected}: reload and try again",
+                    current_seq=last,
+                )
+            match = self.state(game)
+            event = Event(body["type"], body["data"], last + 1)
+            events = expand(match, event)
+            stored, after = self._store_events(game, match, events, device, key, request)
+            self._save_summary(game, after, stored[-1]["at"])
+        self.snapshots.put(game, after)
+        return stored[-1], True
+
+    def _store_events(
+        self,
+        game: str,
+        match: Match | None,
+        events: list[Event],
+        device: str | None,
+        key: str | None,
+        request: str | None,
+    ) -> tuple[list[dict], Match]:
+        """Check, apply and insert events in order; the key goes on the last (the posted one)."""
+        seq, prev = self.store.head(game)
+        stored = []
+        for i, event in enumerate(events):
+            seq += 1
+            event = Event(event.type, event.data, seq)
+            if match is None:
+                match = fold.create(game, event.data)
+            else:
+                fold.check(match, event)
+                match = fold.apply(match, event)
+            last = i == len(events) - 1
+            record = {
+                "game": game,
+                "seq": seq,
+                "type": event.type,
+                "data": dict(event.data),
+                "at": now(),
+                "by": device,
+                "key": key if last else None,
+                "v": EVENT_VERSION,
+                "prev": prev if seq > 1 else GENESIS,
+            }
+            record["hash"] = event_hash(record)
+            self.store.append(record, request if last else None)
+            stored.append(record)
+            prev = record["hash"]
+        assert match is not None
+        return stored, match
+
+    def _save_summary(self, game: str, match: Match, at: str) -> None:
+        self.store.save_summary(summary_row(match, at, created=at if match.seq == 1 else None))
+
+
+def expand(match: Match, event: Event) -> list[Event]:
+    """Let the engine complete the event (deck from a seed, a reshuffle before a draw)."""
+    if match.tracking == "score" or match.status != "playing":
+        return [event]
+    engine = engine_for(match.game)
+    if event.type not in engine.move_types and event.type != "hand_started":
+        return [event]
+    return engine.expand(match, event, shuffle)
+
+
+def summary_row(match: Match, at: str, created: str | None = None) -> dict[str, Any]:
+    row = {
+        "id": match.id,
+        "game": match.game,
+        "preset": match.preset,
+        "tracking": match.tracking,
+        "players": [{"id": p.id, "name": p.name} for p in match.players],
+        "updated_at": at,
+        "last_seq": match.seq,
+        "status": match.status,
+        "hands": len(match.results),
+        "totals": match.totals,
+    }
+    if created is not None:
+        row["created_at"] = created
+    return row

@@ -1,0 +1,13 @@
+"""The phone page at `/`."""
+
+from __future__ import annotations
+
+from flask import Blueprint, render_template
+
+bp = Blueprint("web", __name__, template_folder="templates", static_folder="static",
+               static_url_path="/static")
+
+
+@bp.get("/")
+def index() -> str:
+    return render_template("index.html")

@@ -1,0 +1,90 @@
+"""Test helpers that read like table talk: t.ok("card_played", player="anna", card="AH")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+NDJSON = "application/x-ndjson"
+
+
+def player_list(ids: list[str]) -> list[dict[str, str]]:
+    return [{"id": pid, "name": pid.capitalize()} for pid in ids]
+
+
+class Table:
+    """One game created through the API, with its write token."""
+
+    def __init__(self, client, body: dict[str, Any]):
+        self.client = client
+        self.id = body["id"]
+        self.token = body["token"]
+        self.created = body
+
+    @classmethod
+    def create(cls, client, game: str, players: list[str], tracking: str, **settings: Any):
+        body = {"game": game, "players": player_list(players), "tracking": tracking}
+        body.update({k: v for k, v in settings.items() if v is not None})
+        response = client.post("/games", json=body)
+        assert response.status_code == 201, response.get_json()
+        return cls(client, response.get_json())
+
+    @property
+    def auth(self) -> dict[str, str]:
+        return {"Authorization": f"Bearer {self.token}"}
+
+    def post(
+        self,
+        type_: str,
+        data: dict[str, Any] | None = None,
+        *,
+        expected_seq: int | None = None,
+        key: str | None = None,
+        headers: dict[str, str] | None = None,
+    ):
+        body: dict[str, Any] = {"type": type_, "data": data or {}}
+        if expected_seq is not None:
+            body["expected_seq"] = expected_seq
+        all_headers = {**self.auth, **(headers or {})}
+        if key is not None:
+            all_headers["Idempotency-Key"] = key
+        return self.client.post(f"/games/{self.id}/events", json=body, headers=all_headers)
+
+    def ok(self, type_: str, data: dict[str, Any] | None = None, **fields: Any) -> dict:
+        response = self.post(type_, {**(data or {}), **fields})
+        assert response.status_code == 201, (type_, data, fields, response.get_json())
+        return response.get_json()
+
+    def refused(self, rule: str, type_: str, data: dict[str, Any] | None = None, **fields: Any):
+        before = self.events()
+        response = self.post(type_, {**(data or {}), **fields})
+        body = response.get_json()
+        assert response.status_code == 422, (type_, data, fields, body)
+        assert body["error"] == "rule_violation" and body["rule"] == rule, body
+        assert body["message"]
+        assert self.events() == before, "a refused event changed the log"
+        return body
+
+    def get(self, path: str = "", **params: Any):
+        response = self.client.get(f"/games/{self.id}{path}", query_string=params)
+        assert response.status_code == 200, response.get_json()
+        return response.get_json()
+
+    def state(self, at: int | None = None, as_: str | None = None) -> dict:
+        params = {k: v for k, v in {"at": at, "as": as_}.items() if v is not None}
+        return self.get("/state", **params)
+
+    def hand(self, **kwargs: Any) -> dict:
+        return self.state(**kwargs)["hand"]
+
+    def moves(self, at: int | None = None) -> list[dict]:
+        return self.get("/legal-moves", **({"at": at} if at else {}))["moves"]
+
+    def scores(self) -> dict:
+        return self.get("/scores")
+
+    def events(self) -> list[dict]:
+        return self.get("/events")["events"]
+
+    @property
+    def seq(self) -> int:
+        return self.get()["seq"]

@@ -1,0 +1,153 @@
+"""Every error status has its JSON body; bad input never changes the log."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture
+def t(new_table):
+    return new_table("rami", players=["anna", "ben"], tracking="score")
+
+
+def _error(response, status: int, code: str) -> dict:
+    assert response.status_code == status, response.get_data(as_text=True)
+    assert response.mimetype == "application/json"
+    body = response.get_json()
+    assert body["error"] == code and body["message"]
+    return body
+
+
+@pytest.mark.parametrize(
+    "payload, field",
+    [
+        ({"type": "note", "data": {"text": "x"}, "extra": 1}, "extra"),
+        ({"type": "nonsense", "data": {}}, "type"),
+        ({"type": "note", "data": {"text": 5}}, "data"),
+        ({"type": "note", "data": {"txt": "x"}}, "data"),
+        ({"type": "points_entered", "data": {"hand": "1", "points": {}}}, "data"),
+        ({"type": "points_entered", "data": {"hand": True, "points": {}}}, "data"),
+        ({"type": "hand_revealed", "data": {"player": "anna", "cards": ["ZZ"]}}, "data"),
+        ({"type": "note", "data": {"text": "x"}, "expected_seq": "1"}, "expected_seq"),
+        ({"data": {}}, "type"),
+    ],
+)
+def test_400_malformed_events_with_per_field_messages(t, client, payload, field):
+    before = t.events()
+    r = client.post(f"/games/{t.id}/events", json=payload, headers=t.auth)
+    body = _error(r, 400, "invalid")
+    assert field in body["errors"]
+    assert t.events() == before
+
+
+def test_400_unknown_card_says_which(t, client):
+    r = client.post(
+        f"/games/{t.id}/events",
+        json={"type": "hand_revealed", "data": {"player": "anna", "cards": ["KH", "1Z"]}},
+        headers=t.auth,
+    )
+    body = _error(r, 400, "invalid")
+    assert "unknown card '1Z'" in body["message"]
+
+
+@pytest.mark.parametrize("raw", [b"{not json", b"[1, 2]", b"", b'"text"'])
+def test_400_body_not_a_json_object(t, client, raw):
+    r = client.post(
+        f"/games/{t.id}/events", data=raw, headers={**t.auth, "Content-Type": "application/json"}
+    )
+    _error(r, 400, "invalid")
+    assert len(t.events()) == 1
+
+
+def test_401_without_token(t, client):
+    r = client.post(f"/games/{t.id}/events", json={"type": "note", "data": {"text": "x"}})
+    assert "Bearer" in _error(r, 401, "unauthorized")["message"]
+
+
+def test_403_with_another_games_token(t, new_table, client):
+    other = new_table("rami", players=["anna", "ben"], tracking="score")
+    r = client.post(
+        f"/games/{t.id}/events", json={"type": "note", "data": {"text": "x"}}, headers=other.auth
+    )
+    _error(r, 403, "forbidden")
+    assert len(t.events()) == 1
+
+
+@pytest.mark.parametrize("path", ["", "/state", "/scores", "/events", "/export", "/legal-moves"])
+def test_404_unknown_game(client, path):
+    _error(client.get(f"/games/g_nope{path}"), 404, "not_found")
+
+
+def test_404_unknown_route_and_post_to_unknown_game(client):
+    _error(client.get("/nowhere"), 404, "not_found")
+    r = client.post("/games/g_nope/events", json={"type": "note", "data": {"text": "x"}},
+                    headers={"Authorization": "Bearer x"})
+    _error(r, 404, "not_found")
+
+
+def test_405_keeps_allow_header(client, t):
+    r = client.delete(f"/games/{t.id}/events")
+    _error(r, 405, "method_not_allowed")
+    assert set(r.headers["Allow"].split(", ")) >= {"GET", "POST"}
+
+
+def test_409_stale_expected_seq(t):
+    r = t.post("note", {"text": "x"}, expected_seq=0)
+    assert _error(r, 409, "stale_seq")["current_seq"] == 1
+
+
+def test_413_body_too_large(t, client):
+    r = client.post(
+        f"/games/{t.id}/events",
+        json={"type": "note", "data": {"text": "x" * 100_000}},
+        headers=t.auth,
+    )
+    _error(r, 413, "too_large")
+    assert len(t.events()) == 1
+
+
+def test_422_rule_violation_names_the_rule(t):
+    body = t.refused("CORE-TRACK-1", "card_taken", player="anna", source="stock")
+    assert "score-only" in body["message"]
+
+
+def test_422_core_player_1(t):
+    t.refused("CORE-PLAYER-1", "points_entered", hand=1, points={"anna": 1, "zoe": 2})
+
+
+def test_400_bad_query_parameters(t, client):
+    _error(client.get(f"/games/{t.id}/state?at=abc"), 400, "invalid")
+    _error(client.get(f"/games/{t.id}/state?at=99"), 400, "invalid")
+    _error(client.get(f"/games/{t.id}/state?as=zoe"), 400, "invalid")
+    _error(client.get(f"/games/{t.id}/export?format=pdf"), 400, "invalid")
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"game": "poker", "players": [{"id": "a", "name": "A"}], "tracking": "score"},
+        {"game": "rami", "players": [{"id": "a", "name": "A"}, {"id": "a", "name": "B"}],
+         "tracking": "score"},
+        {"game": "rami", "players": [{"id": "a b", "name": "A"}], "tracking": "score"},
+        {"game": "rami", "preset": "nope", "players": [{"id": "a", "name": "A"}],
+         "tracking": "score"},
+        {"game": "rami", "players": [{"id": "a", "name": "A"}, {"id": "b", "name": "B"}],
+         "tracking": "score", "options": {"jokers": "two"}},
+        {"game": "rami", "players": [{"id": "a", "name": "A"}, {"id": "b", "name": "B"}],
+         "tracking": "score", "options": {"nope": 1}},
+        {"game": "rami", "players": [{"id": "a", "name": "A"}, {"id": "b", "name": "B"}],
+         "tracking": "score", "scoring": "positive"},
+        {"game": "rami", "players": [{"id": f"p{i}", "name": "P"} for i in range(21)],
+         "tracking": "score"},
+    ],
+)
+def test_400_bad_new_game(client, body):
+    _error(client.post("/games", json=body), 400, "invalid")
+    assert client.get("/games").get_json()["total"] == 0
+
+
+def test_422_too_many_players_for_rami(client):
+    body = {"game": "rami", "players": [{"id": f"p{i}", "name": "P"} for i in range(8)],
+            "tracking": "score"}
+    r = client.post("/games", json=body)
+    assert _error(r, 422, "rule_violation")["rule"] == "RAMI-SETUP-1"

@@ -1,0 +1,145 @@
+"""Appending events: idempotency, optimistic concurrency, undo, the server's clock."""
+
+from __future__ import annotations
+
+import threading
+
+from tests.conftest import FROZEN
+
+
+def test_same_idempotency_key_stores_one_event(new_table):
+    t = new_table("rami", players=["anna", "ben"], tracking="score")
+    first = t.post("note", {"text": "Ben deals"}, key="k-1")
+    again = t.post("note", {"text": "Ben deals"}, key="k-1")
+    assert (first.status_code, again.status_code) == (201, 200)
+    assert first.get_json() == again.get_json()
+    assert [e["type"] for e in t.events()] == ["game_created", "note"]
+    assert t.events()[1]["key"] == "k-1"
+
+
+def test_same_key_with_another_body_is_refused(new_table):
+    t = new_table("rami", players=["anna", "ben"], tracking="score")
+    t.post("note", {"text": "one"}, key="k-1")
+    response = t.post("note", {"text": "two"}, key="k-1")
+    assert response.status_code == 422
+    body = response.get_json()
+    assert body["error"] == "idempotency_key_reused" and body["seq"] == 2
+    assert len(t.events()) == 2
+
+
+def test_key_answers_before_a_stale_expected_seq(new_table):
+    t = new_table("rami", players=["anna", "ben"], tracking="score")
+    t.post("note", {"text": "one"}, expected_seq=1, key="k-1")
+    t.ok("note", text="two")
+    retry = t.post("note", {"text": "one"}, expected_seq=1, key="k-1")
+    assert retry.status_code == 200 and retry.get_json()["seq"] == 2
+
+
+def test_stale_expected_seq_is_409_and_stores_nothing(new_table):
+    t = new_table("rami", players=["anna", "ben"], tracking="score")
+    t.ok("note", text="one")
+    response = t.post("note", {"text": "late"}, expected_seq=1)
+    assert response.status_code == 409
+    body = response.get_json()
+    assert body["error"] == "stale_seq" and body["current_seq"] == 2
+    assert "seq 2" in body["message"]
+    assert len(t.events()) == 2
+    assert t.post("note", {"text": "fresh"}, expected_seq=2).status_code == 201
+
+
+def test_twenty_threads_appending_leave_no_gap_and_no_duplicate(app, new_table):
+    t = new_table("rami", players=["anna", "ben"], tracking="score")
+    errors: list[str] = []
+
+    def writer(n: int) -> None:
+        client = app.test_client()
+        for i in range(10):
+            key = f"w{n}-{i}"
+            while True:
+                seq = client.get(f"/games/{t.id}").get_json()["seq"]
+                r = client.post(
+                    f"/games/{t.id}/events",
+                    json={"type": "note", "data": {"text": key}, "expected_seq": seq},
+                    headers={**t.auth, "Idempotency-Key": key},
+                )
+                if r.status_code in (200, 201):
+                    break
+                if r.status_code != 409:
+                    errors.append(f"{r.status_code} {r.get_json()}")
+                    return
+
+    threads = [threading.Thread(target=writer, args=(n,)) for n in range(20)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join()
+    assert errors == []
+    events = t.events()
+    notes = [e for e in events if e["type"] == "note"]
+    assert len(notes) == 200  # 20 writers x 10, after game_created (seq 1)
+    assert [e["seq"] for e in events] == list(range(1, 202))
+    assert len({e["data"]["text"] for e in notes}) == 200
+
+
+def test_retracted_undoes_latest_then_the_one_before(new_table):
+    t = new_table("rami", players=["anna", "ben"], tracking="score")
+    t.ok("points_entered", hand=1, points={"anna": 30, "ben": 0})
+    t.ok("points_entered", hand=2, points={"anna": 0, "ben": 45})
+    assert t.scores()["totals"] == {"anna": 30, "ben": 45}
+    t.ok("retracted", seq=3, reason="wrong hand")
+    assert t.scores()["totals"] == {"anna": 30, "ben": 0}
+    assert t.state()["hands"] == 1
+    t.ok("retracted", seq=2)
+    assert t.scores()["totals"] == {"anna": 0, "ben": 0}
+    assert t.scores()["hands"] == []
+    t.ok("points_entered", hand=1, points={"anna": 5, "ben": 0})
+    assert t.scores()["totals"] == {"anna": 5, "ben": 0}
+    assert [e["type"] for e in t.events()] == [
+        "game_created", "points_entered", "points_entered", "retracted", "retracted",
+        "points_entered",
+    ]
+
+
+def test_core_retract_1_only_the_latest_event_in_effect(new_table):
+    t = new_table("rami", players=["anna", "ben"], tracking="score")
+    t.ok("note", text="a")
+    t.ok("note", text="b")
+    body = t.refused("CORE-RETRACT-1", "retracted", seq=2)
+    assert "seq 3" in body["message"]
+    t.ok("retracted", seq=3)
+    t.refused("CORE-RETRACT-1", "retracted", seq=4)  # a retraction is not itself undone
+    t.ok("retracted", seq=2)
+    t.refused("CORE-RETRACT-1", "retracted", seq=1)  # game_created stays
+
+
+def test_state_at_an_earlier_seq(new_table):
+    t = new_table("rami", players=["anna", "ben"], tracking="score")
+    t.ok("points_entered", hand=1, points={"anna": 30, "ben": 0})
+    t.ok("points_entered", hand=2, points={"anna": 0, "ben": 45})
+    assert t.state(at=2)["totals"] == {"anna": 30, "ben": 0}
+    assert t.state(at=1)["totals"] == {"anna": 0, "ben": 0}
+    assert t.state()["totals"] == {"anna": 30, "ben": 45}
+
+
+def test_times_come_from_the_server_clock(new_table, frozen):
+    t = new_table("rami", players=["anna", "ben"], tracking="score")
+    t.ok("note", text="first")
+    frozen.tick(61)
+    t.ok("note", text="a minute later")
+    assert [e["at"] for e in t.events()] == [FROZEN, FROZEN, "2026-11-29T20:15:04Z"]
+
+
+def test_device_header_is_stored_as_by(new_table):
+    t = new_table("rami", players=["anna", "ben"], tracking="score")
+    r = t.post("note", {"text": "x"}, headers={"X-Device": "phone-of-anna"})
+    assert r.get_json()["by"] == "phone-of-anna"
+    assert t.post("note", {"text": "y"}).get_json()["by"] is None
+
+
+def test_events_as_ndjson_and_after(client, new_table):
+    t = new_table("rami", players=["anna", "ben"], tracking="score")
+    t.ok("note", text="a")
+    t.ok("note", text="b")
+    r = client.get(f"/games/{t.id}/events?after=1", headers={"Accept": "application/x-ndjson"})
+    assert r.mimetype == "application/x-ndjson"
+    assert [line.count('"type":"note"') for line in r.get_data(as_text=True).splitlines()] == [1, 1]
