@@ -67,12 +67,14 @@ class Card:
 def _parse(text: str) -> Card:
     raw = text.upper()
     if raw.startswith(JOKER):
-        rest = raw[len(JOKER):]
+        rest = raw[len(JOKER) :]
         if not rest:
             return Card(JOKER)
         if rest.startswith("=") and not rest[1:].startswith(JOKER):
-            return Card(JOKER, None, _parse(text[len(JOKER) + 1:].strip()))
-        raise InvalidInput(f"unknown card {text!r}: a joker is 'JK', or 'JK=7H' when it stands for a card")
+            return Card(JOKER, None, _parse(text[len(JOKER) + 1 :].strip()))
+        raise InvalidInput(
+            f"unknown card {text!r}: a joker is 'JK', or 'JK=7H' when it stands for a card"
+        )
     if len(raw) < 2:
         raise InvalidInput(f"unknown card {text!r}: write rank then suit, like '10H' or 'QS'")
     suit = _SYMBOLS.get(raw[-1], raw[-1])

@@ -26,7 +26,9 @@ class CreateGame(Schema):
     scoring = fields.String(validate=validate.Length(min=1, max=MAX_ID))
     target = Int(allow_none=True, validate=validate.Range(min=1, max=100_000))
     rounds = Int(allow_none=True, validate=validate.Range(min=1, max=1000))
-    options = fields.Dict(keys=fields.String(validate=validate.Length(max=MAX_ID)), load_default=dict)
+    options = fields.Dict(
+        keys=fields.String(validate=validate.Length(max=MAX_ID)), load_default=dict
+    )
 
     @validates("players")
     def _unique(self, players: list[dict], **kwargs: Any) -> None:

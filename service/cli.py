@@ -7,9 +7,9 @@ import sys
 import click
 from flask import Flask, current_app
 
+from .games import summary_row
 from .snapshots import fold_events
 from .store import Store
-from .games import summary_row
 
 
 def register(app: Flask) -> None:

@@ -66,7 +66,9 @@ class Games:
         if last == 0:
             raise NotFound(f"no game {game!r}")
         if at is not None and not 1 <= at <= last:
-            raise BadRequest(f"'at' must be a seq between 1 and {last}", errors={"at": ["out of range"]})
+            raise BadRequest(
+                f"'at' must be a seq between 1 and {last}", errors={"at": ["out of range"]}
+            )
         seq = last if at is None else at
         return self.snapshots.state(
             game, seq, lambda after, upto: self.store.events(game, after, upto)
@@ -88,7 +90,9 @@ class Games:
         """Store `game_created` for a new game; returns the event and the write token."""
         game, token = new_game_id(), new_token()
         with self.store.writing():
-            stored = self._store_events(game, None, [Event("game_created", data, 1)], device, None, None)
+            stored = self._store_events(
+                game, None, [Event("game_created", data, 1)], device, None, None
+            )
             self.store.set_token(game, token_digest(token))
             self._save_summary(game, stored[1], stored[0][-1]["at"])
         self.snapshots.put(game, stored[1])
@@ -108,7 +112,8 @@ class Games:
                 event, stored_request = found
                 if stored_request not in (None, request):
                     raise KeyReused(
-                        f"Idempotency-Key {key!r} was used for another request (seq {event['seq']})",
+                        f"Idempotency-Key {key!r} was used for another request"
+                        f" (seq {event['seq']})",
                         seq=event["seq"],
                     )
                 return event, False

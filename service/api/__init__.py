@@ -40,7 +40,9 @@ def int_arg(name: str, required: bool = False, minimum: int = 0) -> int | None:
     raw = request.args.get(name)
     if raw is None:
         if required:
-            raise BadRequest(f"the query parameter {name!r} is required", errors={name: ["missing"]})
+            raise BadRequest(
+                f"the query parameter {name!r} is required", errors={name: ["missing"]}
+            )
         return None
     if not raw.isdigit() or int(raw) < minimum:
         raise BadRequest(

@@ -12,8 +12,17 @@ from replays.errors import InvalidInput
 
 @pytest.mark.parametrize(
     "text, canonical",
-    [("10H", "10H"), ("qs", "QS"), ("8♣", "8C"), ("A♦", "AD"), ("10♥", "10H"), ("JK", "JK"),
-     ("JK=7H", "JK=7H"), ("jk=7♥", "JK=7H"), (" KD ", "KD")],
+    [
+        ("10H", "10H"),
+        ("qs", "QS"),
+        ("8♣", "8C"),
+        ("A♦", "AD"),
+        ("10♥", "10H"),
+        ("JK", "JK"),
+        ("JK=7H", "JK=7H"),
+        ("jk=7♥", "JK=7H"),
+        (" KD ", "KD"),
+    ],
 )
 def test_parse_accepts_canonical_and_symbols(text, canonical):
     assert str(Card.parse(text)) == canonical
@@ -32,7 +41,14 @@ def test_joker_standing_for_a_card_is_still_a_joker():
 
 @pytest.mark.parametrize(
     "size, copies, count, jokers",
-    [(52, 1, 52, 0), (54, 1, 54, 2), (32, 1, 32, 0), (34, 1, 34, 2), (52, 2, 104, 0), (54, 2, 108, 4)],
+    [
+        (52, 1, 52, 0),
+        (54, 1, 54, 2),
+        (32, 1, 32, 0),
+        (34, 1, 34, 2),
+        (52, 2, 104, 0),
+        (54, 2, 108, 4),
+    ],
 )
 def test_decks(size, copies, count, jokers):
     cards = deck(size, copies)
