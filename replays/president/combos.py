@@ -10,8 +10,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import SUIT_NAMES, Card
-from ..errors import RuleViolation, require
+from ..cards import SUIT_NAMES, SUITS, Card
+from ..errors import require
 
 # PRES-ORDER-1: the normal order, low to high; a revolution reverses it.
 NORMAL = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2")
@@ -63,11 +63,20 @@ class Combo:
         return self.kind == "set" and self.size == MAX_SET
 
     def key(self, revolution: bool) -> int:
-        """What a follower must equal or beat: the rank, or a sequence's highest card."""
+        """What a follower must equal or beat: the rank, or a sequence's highest card.
+
+        PRES-ORDER-1/PRES-REV-1 are silent on sequences during a revolution; our reading:
+        "highest" is in the current order (the lowest normal card while it is reversed).
+        """
         return max(strength(r, revolution) for r in self.ranks)
 
     def closes(self, revolution: bool, eights_close: bool) -> str | None:
-        """PRES-TRICK-2, PRES-REV-1, PRES-EIGHT-1: why this play closes the trick, if it does."""
+        """PRES-TRICK-2, PRES-REV-1, PRES-EIGHT-1: why this play closes the trick, if it does.
+
+        Our reading where RULES.md is silent: `revolution` is the order in force when the
+        cards are laid (four 2s close, then reverse the order; four 3s do not close); only
+        a set of 2s (3s) closes, a sequence through the 3 does not; any play with an 8 does.
+        """
         if self.kind == "set" and self.rank == top_rank(revolution):
             return "threes" if revolution else "twos"
         if eights_close and self.has_eight:
@@ -123,6 +132,7 @@ def read_combo(cards: Sequence[Card], options: Mapping[str, Any], revolution: bo
 
 
 def _read_set(cards: Sequence[Card], stated: set[str], revolution: bool) -> Combo:
+    # PRES-TRICK-1 names four of a kind as the largest set: five with a joker is refused.
     require(
         len(cards) <= MAX_SET,
         "PRES-TRICK-1",
@@ -131,6 +141,7 @@ def _read_set(cards: Sequence[Card], stated: set[str], revolution: bool) -> Comb
     )
     top = top_rank(revolution)
     if all(c.is_joker for c in cards):
+        # PRES-ORDER-1: jokers alone are 2s (3s in a revolution); "JK=9S" alone is refused.
         require(
             stated <= {top},
             "PRES-ORDER-1",
@@ -154,7 +165,12 @@ def _read_sequence(cards: Sequence[Card], options: Mapping[str, Any]) -> Combo:
         "a joker in a sequence says which card it stands for, like JK=8S",
     )
     acting = [c.acting for c in cards]
-    require(len(acting) >= 3, "PRES-TRICK-1", "a sequence has at least three cards")
+    require(
+        len(acting) >= 3,
+        "PRES-TRICK-1",
+        "cards of different ranks make no play unless they are a sequence: three or more"
+        " consecutive cards of one suit",
+    )
     suits = {c.suit for c in acting}
     require(len(suits) == 1, "PRES-TRICK-1", "a sequence is of one suit")
     require(
@@ -184,4 +200,10 @@ def same_kind(new: Combo, top: Combo) -> bool:
 
 def canonical(cards: Iterable[Card]) -> list[str]:
     """The cards as stored text, lowest first (jokers last) so equal plays compare equal."""
-    return [str(c) for c in sorted(cards, key=lambda c: (best_strength(c), c.suit or "", str(c)))]
+    return [str(c) for c in sorted(cards, key=_card_order)]
+
+
+def _card_order(card: Card) -> tuple[int, int, str]:
+    """Lowest first in the normal order, suits S H D C; a joker where its stated card is."""
+    acting = card.acting
+    return best_strength(acting), SUITS.index(acting.suit) if acting.suit else 0, str(card)

@@ -22,7 +22,8 @@ def full_deck(rules: Mapping[str, Any]) -> tuple[Card, ...]:
 
 
 def _first_seat(seats: tuple[str, ...], dealer: str | None) -> int:
-    """The deal starts left of the dealer; without a dealer, with the first seat."""
+    """The deal starts left of the dealer; without a dealer (RULES.md is silent: our choice),
+    with the first seat."""
     return (seats.index(dealer) + 1) % len(seats) if dealer in seats else 0
 
 
@@ -110,6 +111,8 @@ def _check_first_player(match: Match, data: Mapping) -> None:
     named = data.get("first_player")
     expected = _first_player(match, _dealt(match, data))
     if named is None:
+        # PRES-START-1: unseen hands (table tracking, no deck) cannot tell who holds the
+        # queen of hearts; our choice: the first hand's hand_started must name the leader.
         require(
             expected is not None,
             "PRES-START-1",

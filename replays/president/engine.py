@@ -2,16 +2,40 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..cards import Card
-from ..engine import Engine
-from ..errors import RuleViolation
+from ..engine import Engine, Shuffle
+from ..errors import InvalidInput, RuleViolation
 from ..model import Event, HandResult, Match
-from .presets import PRESETS, titles
+from . import deal
+from .exchange import apply_exchange, check_exchange
+from .explain import explain
+from .moves import legal_moves
+from .presets import JOKER_COUNTS, PRESETS, TITLES, titles
+from .reveal import apply_reveal, check_reveal
+from .state import Hand
+from .tricks import apply_pass, apply_play, check_pass, check_play
+from .view import view
 
 MOVES = frozenset({"cards_exchanged", "cards_played", "passed"})
+
+Check = Callable[[Match, Hand, Mapping[str, Any]], Any]
+Apply = Callable[[Match, Hand, Mapping[str, Any]], Hand]
+
+_CHECKS: dict[str, Check] = {
+    "cards_exchanged": check_exchange,
+    "cards_played": check_play,
+    "passed": check_pass,
+    "hand_revealed": check_reveal,
+}
+_APPLY: dict[str, Apply] = {
+    "cards_exchanged": lambda match, hand, data: apply_exchange(hand, data),
+    "cards_played": apply_play,
+    "passed": apply_pass,
+    "hand_revealed": apply_reveal,
+}
 
 
 class President(Engine):
@@ -22,6 +46,18 @@ class President(Engine):
     scorings = ("titles",)
     min_players, max_players = 3, 7
     setup_rule = "PRES-SETUP-1"
+
+    def set_option(self, rules: dict, key: str, value: Any) -> None:
+        """`points` merges per title (unknown titles refused); `jokers` is 0 or 2 and sets
+        the deck's size (PRES-SETUP-1)."""
+        if key == "points":
+            rules["options"]["points"] = {**rules["options"]["points"], **_points(value)}
+            return
+        if key == "jokers":
+            if isinstance(value, bool) or value not in JOKER_COUNTS:
+                raise InvalidInput(f"option 'jokers' is 0 or 2, not {value!r}", "options")
+            rules["deck"] = {**rules["deck"], "size": 52 + value}
+        super().set_option(rules, key, value)
 
     def lowest_wins(self, match: Match) -> bool:
         return False  # PRES-MATCH-1: the highest total wins
@@ -38,27 +74,75 @@ class President(Engine):
         points = {pid: per_title[named[pid]] for pid in match.player_ids}
         return HandResult(hand=hand, points=points, order=order, detail={"titles": named})
 
-    # The move-by-move methods below are replaced by the Président engine (issue 5).
-    def check_start(self, match: Match, data: Mapping) -> None:
-        raise RuleViolation("CORE-TRACK-1", "président hands are logged as scores for now")
+    # -- hands played move by move ------------------------------------------------------
 
-    def start(self, match: Match, data: Mapping) -> Any:
-        return None
+    def check_start(self, match: Match, data: Mapping) -> None:
+        deal.check_start(match, data)
+
+    def start(self, match: Match, data: Mapping) -> Hand:
+        return deal.start(match, data)
+
+    def expand(self, match: Match, event: Event, shuffle: Shuffle) -> list[Event]:
+        return deal.expand(match, event, shuffle)
 
     def check(self, match: Match, event: Event) -> None:
-        raise RuleViolation("CORE-TRACK-1", "président hands are logged as scores for now")
+        hand = _hand(match)
+        if hand is None or hand.over:
+            raise RuleViolation("CORE-HAND-1", "no hand is being played: log hand_started first")
+        _CHECKS[event.type](match, hand, event.data)
 
     def apply(self, match: Match, event: Event) -> Any:
-        return match.hand
+        hand = _hand(match)
+        if hand is None or event.type not in _APPLY:
+            return match.hand
+        return _APPLY[event.type](match, hand, event.data)
 
     def result(self, match: Match) -> HandResult | None:
-        return None
+        hand = _hand(match)
+        if hand is None or not hand.over:
+            return None
+        return self.order_points(match, hand.number, hand.out)
 
     def legal_moves(self, match: Match) -> list[dict]:
-        return []
+        hand = _hand(match)
+        if hand is None or not match.in_hand or match.status != "playing":
+            return []
+        return legal_moves(match, hand)
 
     def view(self, match: Match, as_player: str | None = None) -> dict:
-        return {}
+        hand = _hand(match)
+        return {} if hand is None else view(match, hand, as_player)
+
+    def explain(self, before: Match, event: Event) -> list[dict]:
+        if before.tracking == "score":
+            return []
+        if event.type == "hand_started":
+            return explain(before, event, deal.start(before, event.data))
+        hand = _hand(before)
+        if hand is None or event.type not in _APPLY or not before.in_hand:
+            return []
+        return explain(before, event, _APPLY[event.type](before, hand, event.data))
+
+
+def _hand(match: Match) -> Hand | None:
+    return match.hand if isinstance(match.hand, Hand) else None
+
+
+def _points(value: Any) -> dict[str, int]:
+    """PRES-MATCH-1: points per title; a partial table is laid over the preset's."""
+    if not isinstance(value, Mapping):
+        raise InvalidInput("option 'points' maps titles to points, like {'president': 3}")
+    unknown = sorted(set(value) - set(TITLES))
+    if unknown:
+        raise InvalidInput(
+            f"unknown title {', '.join(map(repr, unknown))} in option 'points':"
+            f" one of {', '.join(TITLES)}",
+            "options",
+        )
+    for title, pts in value.items():
+        if isinstance(pts, bool) or not isinstance(pts, int):
+            raise InvalidInput(f"points for {title!r} are a whole number, not {pts!r}", "options")
+    return dict(value)
 
 
 ENGINE = President()

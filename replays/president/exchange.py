@@ -52,6 +52,8 @@ def check_exchange(match: Match, hand: Hand, data: Mapping[str, Any]) -> None:
         "PRES-XCHG-1",
         f"{describe_step(match, step)}: {step.count}, not {count}",
     )
+    # Table tracking logs a count (the cards are unseen) or, if the table says them, the
+    # cards; open tracking always names them so the Trou's best cards are checked.
     require(
         cards is not None or match.tracking != "open",
         "PRES-XCHG-1",

@@ -14,6 +14,7 @@ JOKER_COUNTS = (0, 2)  # PRES-SETUP-1: option `jokers`, 0 or 2
 
 _BASE = {
     "deck": {"size": 52, "copies": 1},
+    # PRES-MATCH-1: "a chosen number of hands, or a target": no default, the table chooses.
     "target": None,
     "rounds": None,
     "options": {

@@ -77,7 +77,6 @@ class Hand:
     revolution: bool = False
     out: tuple[str, ...] = ()
     tricks: tuple[tuple[Play, ...], ...] = ()
-    first_rule: str = "PRES-START-1"
 
     def seat(self, pid: str) -> int:
         return self.seats.index(pid)
@@ -116,9 +115,7 @@ class Hand:
                 return pid
         return None
 
-    def with_cards(
-        self, pid: str, cards: tuple[Card, ...] | None, count: int
-    ) -> Hand:
+    def with_cards(self, pid: str, cards: tuple[Card, ...] | None, count: int) -> Hand:
         """This hand with `pid` holding `cards` (None: unknown) and `count` cards."""
         i = self.seat(pid)
         hands = self.hands[:i] + (cards,) + self.hands[i + 1 :]

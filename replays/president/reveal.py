@@ -1,0 +1,51 @@
+"""A hand shown to the table (`hand_revealed`): checked against what the record knows.
+
+Président needs no reveal to score (titles come from the finishing order), but a table may
+show a hand to settle a dispute; from then on the engine knows that hand and checks its
+plays and exchanges card by card. RULES.md §3 has no id for it: the deal's rule
+(PRES-SETUP-1, one deck, all cards dealt) is what a reveal can contradict.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..cards import missing_from, parse_cards, same_cards
+from ..errors import require
+from ..model import Match
+from .state import Hand
+from .tricks import unseen
+
+
+def check_reveal(match: Match, hand: Hand, data: Mapping[str, Any]) -> None:
+    number = data.get("hand", hand.number)
+    require(number == hand.number, "CORE-HAND-1", f"this is hand {hand.number}, not {number}")
+    player = data["player"]
+    name, count = match.name(player), hand.count(player)
+    cards = tuple(c.plain for c in parse_cards(data["cards"]))
+    require(
+        len(cards) == count,
+        "PRES-SETUP-1",
+        f"{name} holds {count} card{'s' if count != 1 else ''} by the record, not {len(cards)}",
+    )
+    known = hand.cards(player)
+    if known is not None:
+        require(
+            same_cards(cards, known),
+            "PRES-SETUP-1",
+            f"these are not {name}'s cards: the record has {', '.join(map(str, known))}",
+        )
+        return
+    missing = missing_from(cards, unseen(match, hand, player))
+    require(
+        not missing,
+        "PRES-SETUP-1",
+        f"{', '.join(map(str, missing))} cannot be in {name}'s hand: already played this hand"
+        " or shown in another hand (the deck has each card once)",
+    )
+
+
+def apply_reveal(match: Match, hand: Hand, data: Mapping[str, Any]) -> Hand:
+    cards = tuple(c.plain for c in parse_cards(data["cards"]))
+    return hand.with_cards(data["player"], cards, len(cards))
