@@ -1,4 +1,9 @@
-"""Rami: score-only scoring (RAMI-SCORE-*) and the move-by-move engine (RAMI-*)."""
+"""Rami: score-only scoring (RAMI-SCORE-*) and the move-by-move engine (RAMI-*).
+
+The engine class only wires the contract of `replays.engine.Engine` to the modules that
+own each part: deal (setup), turn (checks), moves (apply), end (reveals and scoring),
+legal, view, explain.
+"""
 
 from __future__ import annotations
 
@@ -6,21 +11,18 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..cards import Card
-from ..engine import Engine
-from ..errors import RuleViolation
+from ..engine import Engine, Shuffle
+from ..match import apply as fold_one
 from ..model import Event, HandResult, Match
+from . import deal, end, legal, moves, turn
+from .explain import explain as explain_steps
 from .presets import PRESETS
+from .values import card_value
+from .view import view as hand_view
 
 MOVES = frozenset({"card_taken", "melds_laid", "cards_added", "card_discarded"})
 
-
-def card_value(card: Card, joker_points: int = 20) -> int:
-    """RAMI-SCORE-1: A 11, K Q J 10, others face value, joker 20 (option joker_points)."""
-    if card.is_joker:
-        return joker_points
-    if card.rank == "A":
-        return 11
-    return min(card.value, 10)
+__all__ = ["ENGINE", "MOVES", "Rami", "card_value"]
 
 
 class Rami(Engine):
@@ -31,6 +33,17 @@ class Rami(Engine):
     scorings = ("negative",)
     min_players, max_players = 2, 7
     setup_rule = "RAMI-SETUP-1"
+
+    def resolve(self, preset: str | None, options: Mapping[str, Any] | None) -> dict:
+        """The rule table, its `deck` entry kept in step with the options decks and jokers."""
+        rules = super().resolve(preset, options)
+        opts = rules["options"]
+        rules["deck"] = {"size": 52, "copies": opts["decks"], "jokers": opts["jokers"]}
+        return rules
+
+    def check_setup(self, rules: Mapping, players: int, scoring: str) -> None:
+        super().check_setup(rules, players, scoring)
+        deal.check_options(rules, players)
 
     def card_points(self, rules: Mapping, card: Card) -> int:
         return card_value(card, rules["options"]["joker_points"])
@@ -56,27 +69,43 @@ class Rami(Engine):
             return {**points, rami: -60}
         return {pid: (pts if pid == rami else 2 * pts) for pid, pts in points.items()}
 
-    # The move-by-move methods below are replaced by the Rami engine (issue 4).
+    # -- hands played move by move -------------------------------------------------------
+
     def check_start(self, match: Match, data: Mapping) -> None:
-        raise RuleViolation("CORE-TRACK-1", "rami hands are logged as scores for now")
+        deal.check_start(match, data)
 
     def start(self, match: Match, data: Mapping) -> Any:
-        return None
+        return deal.start(match, data)
 
     def check(self, match: Match, event: Event) -> None:
-        raise RuleViolation("CORE-TRACK-1", "rami hands are logged as scores for now")
+        if event.type == "hand_revealed":
+            end.check_revealed(match, event)
+        else:
+            turn.check_move(match, event)
 
     def apply(self, match: Match, event: Event) -> Any:
-        return match.hand
+        if event.type == "hand_revealed":
+            return end.apply_revealed(match, event)
+        return moves.apply_move(match, event)
 
     def result(self, match: Match) -> HandResult | None:
-        return None
+        return end.hand_result(match, self._rami_points)
 
     def legal_moves(self, match: Match) -> list[dict]:
-        return []
+        return legal.legal_moves(match)
 
     def view(self, match: Match, as_player: str | None = None) -> dict:
-        return {}
+        scored = match.results[-1] if match.results and not match.in_hand else None
+        live = self.result(match) if match.in_hand else None
+        return hand_view(match, as_player, live or scored)
+
+    def explain(self, before: Match, event: Event) -> list[dict]:
+        after = fold_one(before, event)
+        result = after.results[-1] if len(after.results) > len(before.results) else None
+        return explain_steps(before, event, after, result)
+
+    def expand(self, match: Match, event: Event, shuffle: Shuffle) -> list[Event]:
+        return deal.expand(match, event, shuffle)
 
 
 ENGINE = Rami()

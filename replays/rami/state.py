@@ -98,28 +98,24 @@ def deal_size(rules: Mapping[str, Any], players: int, data: Mapping[str, Any]) -
     return int(rules["deal"].get(str(players), 0))
 
 
-def withdraw(slots: tuple[Slot, ...], cards: Iterable[Card]) -> tuple[tuple[Slot, ...], list[Card]]:
-    """`slots` less `cards`, each a known copy if held, else an unknown slot; also the cards
-    that had to come from unknown slots or from nowhere (the caller checks the count)."""
+def withdraw(
+    slots: tuple[Slot, ...], cards: Iterable[Card]
+) -> tuple[tuple[Slot, ...], list[Card], list[Card]]:
+    """`slots` less `cards` (a known copy if held, else an unknown slot), with the cards that
+    came out of unknown slots and those the slots could not supply at all."""
     rest = list(slots)
-    unseen: list[Card] = []
+    unknown: list[Card] = []
+    lacking: list[Card] = []
     for card in cards:
         plain = card.plain
         if plain in rest:
             rest.remove(plain)
         elif None in rest:
             rest.remove(None)
-            unseen.append(plain)
+            unknown.append(plain)
         else:
-            unseen.append(plain)
-    return tuple(rest), unseen
-
-
-def missing_cards(slots: tuple[Slot, ...], cards: Iterable[Card]) -> list[Card]:
-    """The cards of `cards` the slots cannot supply (known copies first, then unknown slots)."""
-    rest, unseen = withdraw(slots, cards)
-    free = sum(1 for s in slots if s is None) - sum(1 for s in rest if s is None)
-    return unseen[free:]
+            lacking.append(plain)
+    return tuple(rest), unknown, lacking
 
 
 def visible(hand: RamiHand) -> Counter[Card]:

@@ -1,4 +1,4 @@
-"""What a card is worth in Rami: in a hand left at the end (RAMI-SCORE-1), in an opening (RAMI-OPEN-1)."""
+"""What a card is worth: left in a hand (RAMI-SCORE-1), laid in an opening (RAMI-OPEN-1)."""
 
 from __future__ import annotations
 

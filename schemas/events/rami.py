@@ -26,6 +26,9 @@ class CardsAdded(Schema):
     player = player_id(required=True)
     meld = Int(required=True, validate=validate.Range(min=1, max=1000))
     cards = card_list(required=True, validate=validate.Length(min=1, max=30))
+    # RAMI-MELD-2 option joker_swap: `cards` is the card a joker of `meld` stands for; the
+    # joker goes back to the player's hand.
+    swap = fields.Boolean(truthy={True}, falsy={False})
 
 
 class CardDiscarded(Schema):

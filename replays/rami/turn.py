@@ -1,0 +1,269 @@
+"""Checks of a turn (RAMI-TURN-*, -MELD-*, -OPEN-1, -STOCK-1): they raise, never change state.
+
+A turn: take one card (stock or discard pile), lay melds or add to melds from the second
+turn on, end with one discard; going out by laying the last cards also ends it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from ..cards import Card, fmt, parse_cards
+from ..errors import RuleViolation, require
+from ..model import Event, Match
+from .melds import Shape, check_meld, fits, kind_name, opening_points
+from .state import OVER, PLAY, TAKE, Meld, RamiHand, Slot, overdrawn, pack, visible, withdraw
+
+
+def check_move(match: Match, event: Event) -> None:
+    """Raise RuleViolation if the move may not be made now."""
+    _CHECKS[event.type](match, match.hand, event.data)
+
+
+def actor(match: Match, hand: RamiHand, data: Mapping[str, Any], phase: str) -> int:
+    """RAMI-TURN-1: the player whose turn it is, in the right part of the turn."""
+    pid = data["player"]
+    if hand.phase == OVER:
+        raise RuleViolation(
+            "RAMI-END-1", f"hand {hand.number} is over: {match.name(hand.winner or '')} went out"
+        )
+    seat = hand.seat(pid)
+    who = match.name(pid)
+    require(
+        seat == hand.turn, "RAMI-TURN-1", f"it is {match.name(hand.player)}'s turn, not {who}'s"
+    )
+    if phase == TAKE:
+        require(
+            hand.phase == TAKE,
+            "RAMI-TURN-1",
+            f"{who} has already taken a card this turn: lay melds, add to them or discard",
+        )
+    else:
+        require(
+            hand.phase == PLAY,
+            "RAMI-TURN-1",
+            f"{who} takes a card first, from the stock or the discard pile",
+        )
+    return seat
+
+
+def _check_taken(match: Match, hand: RamiHand, data: Mapping[str, Any]) -> None:
+    actor(match, hand, data, TAKE)
+    stated = Card.parse(data["card"]).plain if data.get("card") else None
+    if data["source"] == "discard":
+        top = hand.pile[-1] if hand.pile else None
+        require(top is not None, "RAMI-TURN-1", "the discard pile is empty: take from the stock")
+        require(
+            stated in (None, top),
+            "RAMI-TURN-1",
+            f"the top of the discard pile is {top}, not {stated}",
+        )
+    elif hand.stock:
+        _check_stock_top(hand.stock[0], stated)
+    else:
+        # RAMI-STOCK-1: the discard pile, turned over unshuffled, is the new stock.
+        require(hand.pile, "RAMI-STOCK-1", "the stock and the discard pile are both empty")
+        first = hand.pile[0]
+        require(
+            stated in (None, first),
+            "RAMI-STOCK-1",
+            "the stock is empty: the discard pile is turned over unshuffled, so its first"
+            f" card, {first}, is now on top, not {stated}",
+        )
+
+
+def _check_stock_top(top: Card | None, stated: Card | None) -> None:
+    if top is None:
+        require(
+            stated is None,
+            "RAMI-TURN-1",
+            "in table tracking a card taken from the stock stays unknown until it is played"
+            " or shown: log the take without its card",
+        )
+    else:
+        require(
+            stated in (None, top), "RAMI-TURN-1", f"the stock's top card is {top}, not {stated}"
+        )
+
+
+def may_meld(match: Match, hand: RamiHand, seat: int) -> None:
+    """RAMI-TURN-2: no laying down nor adding in a player's first turn."""
+    require(
+        hand.may_meld(seat),
+        "RAMI-TURN-2",
+        f"this is {match.name(hand.seats[seat])}'s first turn: melds are laid and added to"
+        " from the second turn on",
+    )
+
+
+def _check_laid(match: Match, hand: RamiHand, data: Mapping[str, Any]) -> None:
+    seat = actor(match, hand, data, PLAY)
+    may_meld(match, hand, seat)
+    shape = Shape.of(match.rules)
+    melds = [parse_cards(m) for m in data["melds"]]
+    laid = [check_meld(m, shape) for m in melds]
+    rest = held(match, hand, seat, [c for m in melds for c in m])
+    if not hand.opened[seat]:
+        need = match.rules["opening"]
+        made = opening_points([cards for _, cards in laid])
+        these = "this meld makes" if len(laid) == 1 else "these melds make"
+        # RAMI-OPEN-1: the first laying down is one event of at least 51 points.
+        require(made >= need, "RAMI-OPEN-1", f"the opening needs {need} points: {these} {made}")
+    new = tuple(Meld(0, data["player"], kind, cards) for kind, cards in laid)
+    not_stranded(match, hand, seat, rest, hand.melds + new)
+
+
+def held(match: Match, hand: RamiHand, seat: int, cards: Sequence[Card]) -> tuple[Slot, ...]:
+    """RAMI-TURN-1 (cards come from the player's hand) and, where hands are hidden,
+    RAMI-SETUP-1 (no more copies of a card than the pack holds). Returns what is left."""
+    slots = hand.hands[seat]
+    rest, unknown, lacking = withdraw(slots, cards)
+    who = match.name(hand.seats[seat])
+    if lacking:
+        if hand.open:
+            raise RuleViolation("RAMI-TURN-1", f"{who} does not hold {', '.join(fmt(lacking))}")
+        raise RuleViolation(
+            "RAMI-TURN-1",
+            f"{who} holds {len(slots)} cards{_known_note(slots)}: not {' '.join(fmt(cards))}",
+        )
+    extra = overdrawn(hand, pack(match.rules), unknown) if unknown else None
+    if extra is not None:
+        copies = Counter(pack(match.rules))[extra]
+        where = "already on the table or known in a hand" if copies else "none at all"
+        raise RuleViolation("RAMI-SETUP-1", f"the pack holds {copies} {extra}: {where}")
+    return rest
+
+
+def _known_note(slots: Sequence[Card | None]) -> str:
+    known = [c for c in slots if c is not None]
+    unknown = len(slots) - len(known)
+    if not known:
+        return ""
+    return f" ({' '.join(fmt(known))} and {unknown} unseen)"
+
+
+def not_stranded(
+    match: Match, hand: RamiHand, seat: int, rest: Sequence, melds: Sequence[Meld]
+) -> None:
+    """RAMI-TURN-3: a player may not lay down to a last card that is the one just taken from
+    the discard pile when it fits no meld: it could then be neither discarded nor laid."""
+    taken = hand.taken
+    if taken is None or len(rest) != 1 or rest[0] != taken:
+        return
+    shape = Shape.of(match.rules)
+    if any(accepts(m, taken, shape) for m in melds):
+        return
+    raise RuleViolation(
+        "RAMI-TURN-3",
+        f"{match.name(hand.seats[seat])} would keep only the {taken} just taken from the discard"
+        " pile, which may not be discarded this turn and fits no meld on the table",
+    )
+
+
+def accepts(meld: Meld, card: Card, shape: Shape) -> bool:
+    found = fits(meld.kind, meld.cards, shape)
+    return bool(found) if card.is_joker else card.plain in found
+
+
+def _check_added(match: Match, hand: RamiHand, data: Mapping[str, Any]) -> None:
+    seat = actor(match, hand, data, PLAY)
+    may_meld(match, hand, seat)
+    who = match.name(data["player"])
+    require(
+        hand.opened[seat],
+        "RAMI-OPEN-1",
+        f"{who} has not opened yet: cards are added to melds once the player has laid"
+        f" {match.rules['opening']} points",
+    )
+    meld = hand.meld(data["meld"])
+    if meld is None:
+        raise RuleViolation(
+            "RAMI-TURN-1",
+            f"there is no meld {data['meld']} on the table"
+            + (f" (melds 1 to {len(hand.melds)})" if hand.melds else ": nobody has laid one yet"),
+        )
+    cards = parse_cards(data["cards"])
+    if data.get("swap"):
+        _check_swap(match, hand, seat, meld, cards)
+        return
+    grown = grow(meld, cards, Shape.of(match.rules))
+    rest = held(match, hand, seat, cards)
+    not_stranded(match, hand, seat, rest, [grown if m.id == meld.id else m for m in hand.melds])
+
+
+def grow(meld: Meld, cards: Sequence[Card], shape: Shape) -> Meld:
+    """Meld `meld` with `cards` added, still a meld of its kind (RAMI-MELD-1, -MELD-2)."""
+    shown = " ".join(fmt(cards))
+    try:
+        kind, order = check_meld(list(meld.cards) + list(cards), shape)
+    except RuleViolation as exc:
+        where = f"meld {meld.id} ({_meld_text(meld)})"
+        message = f"{shown} cannot be added to {where}: {exc.message}"
+        raise RuleViolation(exc.rule, message) from None
+    require(
+        kind == meld.kind,
+        "RAMI-MELD-1",
+        f"meld {meld.id} is a {kind_name(meld.kind, len(meld.cards))}: it stays one",
+    )
+    return Meld(meld.id, meld.owner, kind, order)
+
+
+def _meld_text(meld: Meld) -> str:
+    return " ".join(fmt(meld.cards))
+
+
+def _check_swap(match: Match, hand: RamiHand, seat: int, meld: Meld, cards: Sequence[Card]) -> None:
+    """RAMI-MELD-2 option `joker_swap`: the card a joker stands for takes its place."""
+    require(
+        match.rules["options"]["joker_swap"],
+        "RAMI-MELD-2",
+        "jokers are not swapped at this table (option joker_swap is off)",
+    )
+    require(
+        len(cards) == 1 and not cards[0].is_joker,
+        "RAMI-MELD-2",
+        "a swap gives one card: the card the joker stands for",
+    )
+    card = cards[0]
+    stated = [c.stands_for for c in meld.cards if c.is_joker]
+    require(
+        card in stated,
+        "RAMI-MELD-2",
+        f"no joker of meld {meld.id} ({_meld_text(meld)}) stands for {card}",
+    )
+    rest = held(match, hand, seat, [card])
+    not_stranded(match, hand, seat, rest + (Card("JK"),), hand.melds)
+
+
+def _check_discarded(match: Match, hand: RamiHand, data: Mapping[str, Any]) -> None:
+    seat = actor(match, hand, data, PLAY)
+    card = Card.parse(data["card"]).plain
+    held(match, hand, seat, [card])
+    if hand.taken is not None and card == hand.taken:
+        # RAMI-TURN-3; with two decks a player holding another copy may discard that one.
+        require(
+            other_copy(match, hand, seat, card),
+            "RAMI-TURN-3",
+            f"{match.name(data['player'])} took {card} from the discard pile this turn:"
+            " it may not be discarded before the next turn",
+        )
+
+
+def other_copy(match: Match, hand: RamiHand, seat: int, card: Card) -> bool:
+    """Whether the player may hold a second `card` beside the one just taken."""
+    slots = hand.hands[seat]
+    if sum(1 for c in slots if c == card) >= 2:
+        return True
+    if hand.open or None not in slots:
+        return False
+    return Counter(pack(match.rules))[card] > visible(hand)[card]
+
+
+_CHECKS: dict[str, Callable[[Match, RamiHand, Mapping[str, Any]], None]] = {
+    "card_taken": _check_taken,
+    "melds_laid": _check_laid,
+    "cards_added": _check_added,
+    "card_discarded": _check_discarded,
+}

@@ -1,0 +1,155 @@
+"""Rami test support: stacked deck orders and a match driven through the pure fold.
+
+`stacked` writes the deck order that deals chosen hands (RAMI-SETUP-2: one card at a
+time from the player left of the dealer, then the upcard, then the stock in draw order);
+`Game` plays events through `replays.match` as the service does (expand, check, apply).
+The tests here check the support itself against the engine's deal.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+from replays import match as fold
+from replays.cards import Card, fmt, parse_cards
+from replays.errors import RuleViolation
+from replays.model import Event, Match
+from replays.rami import ENGINE
+from replays.rami.state import pack
+
+
+def split(cards: str | Sequence[str]) -> list[str]:
+    return cards.split() if isinstance(cards, str) else list(cards)
+
+
+def stacked(
+    hands: Sequence[str | Sequence[str]],
+    upcard: str,
+    stock: str | Sequence[str] = (),
+    *,
+    decks: int = 1,
+    jokers: int = 2,
+) -> list[str]:
+    """The deck order dealing `hands` (from the player left of the dealer, in seat order),
+    turning `upcard`, then drawing `stock` first; the rest of the pack follows in order."""
+    rows = [split(h) for h in hands]
+    assert len({len(r) for r in rows}) == 1, "every hand has the same size"
+    order = [row[k] for k in range(len(rows[0])) for row in rows] + [upcard] + split(stock)
+    rest = Counter(str(c) for c in pack({"options": {"decks": decks, "jokers": jokers}}))
+    rest.subtract(order)
+    assert all(n >= 0 for n in rest.values()), f"a card is used too often: {rest}"
+    return order + list(rest.elements())
+
+
+def seeded(cards: list[Card], seed: Any) -> list[Card]:
+    out = list(cards)
+    random.Random(seed).shuffle(out)
+    return out
+
+
+def created(players: Sequence[str], tracking: str, preset: str | None, options: dict) -> Event:
+    rules = ENGINE.resolve(preset, options)
+    ENGINE.check_setup(rules, len(players), "negative")
+    data = {
+        "game": "rami",
+        "preset": preset or ENGINE.default_preset,
+        "rules": rules,
+        "players": [{"id": p, "name": p.capitalize()} for p in players],
+        "tracking": tracking,
+        "scoring": "negative",
+        "target": rules["target"],
+        "rounds": None,
+    }
+    return Event("game_created", data, 1)
+
+
+class Game:
+    """A Rami match played through the pure fold, keeping the events it stored."""
+
+    def __init__(
+        self,
+        players: Sequence[str] = ("anna", "ben"),
+        tracking: str = "open",
+        preset: str | None = None,
+        **options: Any,
+    ):
+        first = created(players, tracking, preset, options)
+        self.match: Match = fold.apply(None, first, "g_test")
+        self.events: list[Event] = [first]
+
+    @property
+    def hand(self) -> Any:
+        return self.match.hand
+
+    def expand(self, type_: str, data: dict) -> list[Event]:
+        event = Event(type_, data, self.match.seq + 1)
+        moves = ENGINE.move_types | {"hand_started"}
+        if self.match.tracking == "score" or type_ not in moves:
+            return [event]
+        return ENGINE.expand(self.match, event, seeded)
+
+    def play(self, type_: str, data: dict | None = None, **fields: Any) -> Event:
+        for event in self.expand(type_, {**(data or {}), **fields}):
+            event = Event(event.type, event.data, self.match.seq + 1)
+            fold.check(self.match, event)
+            self.match = fold.apply(self.match, event)
+            self.events.append(event)
+        return event
+
+    ok = play
+
+    def refused(self, rule: str, type_: str, data: dict | None = None, **fields: Any) -> str:
+        events = self.expand(type_, {**(data or {}), **fields})
+        with pytest.raises(RuleViolation) as exc:
+            for event in events:
+                fold.check(self.match, Event(event.type, event.data, self.match.seq + 1))
+        assert exc.value.rule == rule, exc.value
+        return exc.value.message
+
+    def view(self, as_player: str | None = None) -> dict:
+        return ENGINE.view(self.match, as_player)
+
+    def moves(self) -> list[dict]:
+        return ENGINE.legal_moves(self.match)
+
+    def replayed(self) -> Match:
+        return fold.replay(self.events, game_id="g_test")
+
+
+def turn(
+    table: Any,
+    player: str,
+    discard: str | None = None,
+    source: str = "stock",
+    melds: Sequence[str | Sequence[str]] = (),
+    adds: Sequence[tuple[int, str | Sequence[str]]] = (),
+) -> None:
+    """One whole turn, through the API (`Table`) or the fold (`Game`): take, lay, add, discard."""
+    table.ok("card_taken", player=player, source=source)
+    if melds:
+        table.ok("melds_laid", player=player, melds=[split(m) for m in melds])
+    for meld, cards in adds:
+        table.ok("cards_added", player=player, meld=meld, cards=split(cards))
+    if discard:
+        table.ok("card_discarded", player=player, card=discard)
+
+
+def test_stacked_deals_the_hands_from_the_left_of_the_dealer():
+    deck = stacked(["AH 2H 3H", "KS QS JS"], "5D", "9C 8C")
+    assert deck[:8] == ["AH", "KS", "2H", "QS", "3H", "JS", "5D", "9C"]
+    assert sorted(deck) == sorted(fmt(pack({"options": {"decks": 1, "jokers": 2}})))
+
+
+def test_the_engine_deals_a_stacked_deck_as_written():
+    game = Game(["anna", "ben", "chloe"])
+    hands = ["AH 2H 3H 4H 5H 6H 7H", "AS 2S 3S 4S 5S 6S 7S", "AD 2D 3D 4D 5D 6D 7D"]
+    game.play("hand_started", hand=1, dealer="chloe", deck=stacked(hands, "KC", "QC"))
+    hand = game.hand
+    assert hand.hands[0] == parse_cards(hands[0].split())  # anna, left of chloe
+    assert hand.hands[2] == parse_cards(hands[2].split())
+    assert hand.pile == (Card("K", "C"),) and hand.stock[0] == Card("Q", "C")
