@@ -1,0 +1,123 @@
+// The JSON API, and what this device keeps: write tokens, its name, its games.
+
+const PREFIX = "cartes.";
+
+export class ApiError extends Error {
+  constructor(status, body) {
+    super((body && body.message) || `HTTP ${status}`);
+    this.status = status;
+    this.body = body || {};
+  }
+}
+
+// The request never got an answer: no network, or the answer was lost on the way.
+export class OfflineError extends Error {}
+
+export function load(name, fallback) {
+  try {
+    const raw = localStorage.getItem(PREFIX + name);
+    return raw === null ? fallback : JSON.parse(raw);
+  } catch {
+    return fallback;
+  }
+}
+
+export function save(name, value) {
+  try {
+    localStorage.setItem(PREFIX + name, JSON.stringify(value));
+  } catch {
+    // Private mode or a full store: the page still works for this visit.
+  }
+}
+
+export function randomId(length = 20) {
+  const alphabet = "abcdefghijkmnopqrstuvwxyz23456789";
+  const bytes = new Uint8Array(length);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("");
+}
+
+export function device() {
+  let name = load("device", null);
+  if (!name) {
+    name = `tel-${randomId(8)}`;
+    save("device", name);
+  }
+  return name;
+}
+
+export const tokenFor = (id) => load(`token.${id}`, null);
+export const keepToken = (id, token) => save(`token.${id}`, token);
+
+export function myGames() {
+  return load("games", []);
+}
+
+// Remember a game opened on this device, newest first (for the home screen).
+export function remember(summary) {
+  const row = {
+    id: summary.id,
+    game: summary.game,
+    preset: summary.preset,
+    players: summary.players.map((p) => p.name),
+    status: summary.status,
+    hands: summary.hands,
+  };
+  const rest = myGames().filter((g) => g.id !== summary.id);
+  save("games", [row, ...rest].slice(0, 30));
+}
+
+async function call(method, path, body, headers = {}) {
+  const init = { method, headers: { Accept: "application/json", ...headers }, cache: "no-store" };
+  if (body !== undefined) {
+    init.headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(body);
+  }
+  let response;
+  let payload;
+  try {
+    response = await fetch(path, init);
+    payload = await response.json();
+  } catch (err) {
+    if (response && !response.ok) throw new ApiError(response.status, null);
+    throw new OfflineError(String(err));
+  }
+  if (!response.ok) throw new ApiError(response.status, payload);
+  return { status: response.status, body: payload };
+}
+
+export async function get(path) {
+  return (await call("GET", path)).body;
+}
+
+export function gamePath(id, rest = "") {
+  return `/games/${encodeURIComponent(id)}${rest}`;
+}
+
+export async function createGame(body) {
+  return (await call("POST", "/games", body, { "X-Device": device() })).body;
+}
+
+// One event, with its idempotency key: the server stores it once however often it is sent.
+export function appendEvent(id, token, key, body) {
+  return call("POST", gamePath(id, "/events"), body, {
+    Authorization: `Bearer ${token}`,
+    "Idempotency-Key": key,
+    "X-Device": device(),
+  });
+}
+
+// Everything the match screen shows, read at one seq (the latest, or `at`).
+export async function loadMatch(id, at) {
+  const state = await get(gamePath(id, `/state${at ? `?at=${at}` : ""}`));
+  const q = `?at=${state.seq}`;
+  const [scores, moves] = await Promise.all([
+    get(gamePath(id, `/scores${q}`)),
+    get(gamePath(id, `/legal-moves${q}`)),
+  ]);
+  return { state, scores, moves: moves.moves };
+}
+
+export async function loadEvents(id) {
+  return (await get(gamePath(id, "/events"))).events;
+}

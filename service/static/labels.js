@@ -1,0 +1,106 @@
+// Event bodies {type, data} as sentences for the table: move buttons, waiting moves, replay.
+
+import { cardsText, cardText, SYMBOL } from "./cards.js";
+import { t } from "./i18n.js";
+
+const PLAYER_FIELDS = ["player", "by", "target", "from", "to", "dealer", "first_player", "rami"];
+
+function cardsOf(data) {
+  if (Array.isArray(data.cards)) return cardsText(data.cards);
+  if (data.card) return cardText(data.card);
+  return "";
+}
+
+function countText(n) {
+  return t(n === 1 ? "count.one" : "count.many", { n });
+}
+
+function given(data) {
+  return data.cards ? cardsText(data.cards) : countText(data.count);
+}
+
+function callText(call) {
+  return t(`call.${call}`, {}, `« ${call} »`);
+}
+
+const SENTENCES = {
+  game_created: (d) => t("ev.game_created", { game: t(`game.${d.game}`) }),
+  hand_started: (d) => t(d.dealer ? "ev.hand_started" : "ev.hand_started_plain", d),
+  hand_revealed: (d) =>
+    d.cards && d.cards.length ? t("ev.hand_revealed", { ...d, cards: cardsText(d.cards) })
+      : t("ev.hand_revealed_none", d),
+  points_entered: (d) => t(d.rami ? "ev.points_rami" : "ev.points", { ...d, points: pointsText(d.points) }),
+  order_entered: (d) => t("ev.order", { ...d, order: d.order.join(", ") }),
+  stock_reshuffled: () => t("ev.stock_reshuffled"),
+  retracted: (d) => t("ev.retracted", d),
+  note: (d) => t("ev.note", d),
+  game_abandoned: () => t("ev.game_abandoned"),
+  card_played: (d) => playText(d),
+  cards_drawn: (d) => t(d.cards ? "ev.drawn_cards" : "ev.drawn", { ...d, n: countText(d.count), cards: cardsOf(d) }),
+  announced: (d) => t("ev.announced", { ...d, call: callText(d.call) }),
+  challenged: (d) => t("ev.challenged", { ...d, call: callText(d.call) }),
+  cards_given: (d) => t("ev.given", { ...d, what: given(d) }),
+  infraction: (d) => t("ev.infraction", { ...d, kind: t(`kind.${d.kind}`) }),
+  passed: (d) => t("ev.passed", d),
+  card_taken: (d) => t(d.source === "discard" ? "ev.take_discard" : "ev.take_stock", { ...d, card: d.card ? cardText(d.card) : "" }).trim(),
+  melds_laid: (d) => t("ev.melds", { ...d, melds: d.melds.map(cardsText).join(" · ") }),
+  cards_added: (d) => t("ev.added", { ...d, cards: cardsText(d.cards) }),
+  card_discarded: (d) => t("ev.discarded", { ...d, card: cardText(d.card) }),
+  cards_exchanged: (d) => t("ev.given", { ...d, what: given(d) }),
+  cards_played: (d) => t("ev.played", { ...d, cards: cardsOf(d) }),
+};
+
+function playText(d) {
+  let text = t("ev.played", { ...d, cards: cardsOf(d) });
+  if (d.suit) text += t("ev.asks", { suit: `${SYMBOL[d.suit]} ${t(`suit.${d.suit}`)}` });
+  if (d.target) text += t("ev.for", d);
+  return text;
+}
+
+function pointsText(points) {
+  return Object.entries(points).map(([p, n]) => `${p} ${n}`).join(", ");
+}
+
+// Player ids in the data replaced by their names (points and orders by their keys too).
+function named(data, names) {
+  const out = { ...data };
+  for (const f of PLAYER_FIELDS) if (typeof out[f] === "string") out[f] = names[out[f]] || out[f];
+  if (out.points) out.points = Object.fromEntries(Object.entries(out.points).map(([p, n]) => [names[p] || p, n]));
+  if (Array.isArray(out.order)) out.order = out.order.map((p) => names[p] || p);
+  return out;
+}
+
+export function describe(body, names = {}) {
+  const sentence = SENTENCES[body.type];
+  const data = named(body.data || {}, names);
+  if (!sentence) return `${body.type} ${JSON.stringify(data)}`;
+  try {
+    return sentence(data);
+  } catch {
+    return `${t(`type.${body.type}`, {}, body.type)} ${JSON.stringify(data)}`;
+  }
+}
+
+// The label of a move button: the sentence without the player whose turn it is.
+export function moveLabel(body, names, turn) {
+  const d = body.data || {};
+  if (d.player && d.player === turn && SHORT[body.type]) return SHORT[body.type](named(d, names));
+  return describe(body, names);
+}
+
+const SHORT = {
+  card_played: (d) => {
+    let text = t("mv.play", { cards: cardsOf(d) });
+    if (d.suit) text += ` → ${SYMBOL[d.suit]}`;
+    if (d.target) text += t("ev.for", d);
+    return text;
+  },
+  cards_played: (d) => t("mv.play", { cards: cardsOf(d) }),
+  cards_drawn: (d) => t("mv.draw", { n: countText(d.count) }),
+  passed: () => t("mv.pass"),
+  card_taken: (d) => (d.source === "discard" ? t("mv.take_discard", { card: d.card ? cardText(d.card) : "" }) : t("mv.take_stock")).trim(),
+  card_discarded: (d) => t("mv.discard", { card: cardText(d.card) }),
+  melds_laid: (d) => t("mv.melds", { melds: d.melds.map(cardsText).join(" · ") }),
+  cards_added: (d) => t("mv.add", { ...d, cards: cardsText(d.cards) }),
+  announced: (d) => callText(d.call),
+};

@@ -1,0 +1,241 @@
+// Scores: the board (totals, leader, distance to the target), the sheet of hands, and the
+// score-only flow (finishing order, cards left with the picker, or raw points).
+
+import { cardChips, cardElement, picker } from "./cards.js";
+import { t } from "./i18n.js";
+
+// What a hand can be scored from, by game and scoring (the engines' score-only events).
+const MODES = {
+  huit_americain: { negative: ["cards", "points"], positive: ["order", "points"] },
+  rami: { negative: ["points", "cards"] },
+  president: { titles: ["order", "points"] },
+};
+
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "class") node.className = v;
+    else if (k === "text") node.textContent = v;
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else if (v !== null && v !== undefined && v !== false) node.setAttribute(k, v === true ? "" : v);
+  }
+  node.append(...children.filter((c) => c !== null && c !== undefined));
+  return node;
+}
+
+// Replace a node's children, leaving out the parts that are not there (null).
+export function fill(node, ...children) {
+  node.replaceChildren(...children.filter((c) => c !== null && c !== undefined && c !== false));
+}
+
+export function button(label, onClick, cls = "") {
+  return el("button", { type: "button", class: cls, onclick: onClick }, label);
+}
+
+// -- the board --------------------------------------------------------------------------
+
+function goalText(scores) {
+  const rule = t(scores.lowest_wins ? "board.lowest" : "board.highest");
+  if (scores.target) return `${t("board.target", { n: scores.target })} · ${rule}`;
+  if (scores.rounds) return `${t("board.rounds", { n: scores.rounds })} · ${rule}`;
+  return rule;
+}
+
+export function renderBoard(box, ctx) {
+  const { scores } = ctx;
+  const dealer = ctx.state.status === "playing" ? currentDealer(ctx) : null;
+  const head = el("tr", {}, el("th", { scope: "col", text: "#" }), el("th", { scope: "col", text: t("board.player") }),
+    el("th", { scope: "col", class: "num", text: t("board.total") }));
+  if (scores.target) head.append(el("th", { scope: "col", class: "num", text: t("board.left") }));
+  const rows = scores.standings.map((s) => {
+    const leader = s.rank === 1 && scores.hands.length > 0;
+    const name = el("td", {}, s.name, leader ? el("span", { class: "sr-only", text: ` (${t("board.leads")})` }) : null,
+      s.player === dealer ? el("span", { class: "dealer", text: t("board.deals") }) : null);
+    const row = el("tr", { class: leader ? "leader" : "", "data-player": s.player },
+      el("td", { text: String(s.rank) }), name, el("td", { class: "num total", text: String(s.total) }));
+    if (scores.target) row.append(el("td", { class: "num", text: String(Math.max(scores.target - s.total, 0)) }));
+    return row;
+  });
+  const caption = el("caption", { text: `${t("board.hands", { n: scores.hands.length })} · ${goalText(scores)}` });
+  box.replaceChildren(el("table", {}, caption, el("thead", {}, head), el("tbody", {}, ...rows)));
+}
+
+// The dealer of hand `hand` (default: the one being played or the next): the last dealer
+// logged (or waiting to be sent), one seat left per hand since.
+export function currentDealer(ctx, hand = null) {
+  const ids = ctx.players.map((p) => p.id);
+  const starts = [...ctx.liveEvents, ...ctx.outbox.items].filter((e) => e.type === "hand_started" && e.data.dealer);
+  const number = hand ?? (ctx.state.in_hand ? ctx.state.hand_no : ctx.state.hands + 1);
+  const last = starts[starts.length - 1];
+  if (!last) return ids[(Math.max(ids.indexOf(ctx.firstDealer), 0) + number - 1) % ids.length];
+  const steps = number - last.data.hand;
+  return ids[(((ids.indexOf(last.data.dealer) + steps) % ids.length) + ids.length) % ids.length];
+}
+
+// -- the sheet ----------------------------------------------------------------------------
+
+export function renderSheet(box, ctx) {
+  const { scores, players } = ctx;
+  const head = el("tr", {}, el("th", { scope: "col", text: t("sheet.hand") }),
+    ...players.map((p) => el("th", { scope: "col", text: p.name })));
+  const rows = scores.hands.map((h) => el("tr", {}, el("th", { scope: "row", text: String(h.hand) }),
+    ...players.map((p) => el("td", {}, String(h.points[p.id] ?? 0) + (h.rami === p.id ? " ★" : ""),
+      el("span", { class: "total", text: String(h.totals[p.id] ?? 0) })))));
+  const table = el("table", { class: "sheet" }, el("caption", { class: "sr-only", text: t("sheet.caption") }),
+    el("thead", {}, head), el("tbody", {}, ...rows));
+  box.replaceChildren(scores.hands.length ? el("div", { class: "scroll" }, table)
+    : el("p", { class: "muted", text: t("sheet.empty") }));
+}
+
+// -- the score-only flow --------------------------------------------------------------------
+
+function pending(ctx, type) {
+  return ctx.outbox.items.filter((i) => i.type === type);
+}
+
+// The hand being scored, counting the scores still waiting to be sent.
+function handNumber(ctx) {
+  const waiting = pending(ctx, "points_entered").length + pending(ctx, "order_entered").length;
+  return ctx.state.hands + 1 + waiting + completedReveals(ctx);
+}
+
+function completedReveals(ctx) {
+  const waiting = pending(ctx, "hand_revealed").length;
+  const known = revealedNow(ctx);
+  return Object.keys(known).length + waiting >= ctx.players.length && waiting > 0 ? 1 : 0;
+}
+
+function revealedNow(ctx) {
+  const hand = ctx.state.in_hand ? ctx.state.hand : null;
+  return (hand && hand.revealed) || {};
+}
+
+export function lastHandBox(ctx) {
+  const last = ctx.scores.hands[ctx.scores.hands.length - 1];
+  if (!last) return null;
+  const points = ctx.players.map((p) => `${p.name} ${last.points[p.id] ?? 0}${last.rami === p.id ? " ★" : ""}`).join(" · ");
+  return el("p", { class: "last-hand", id: "last-hand" }, el("strong", { text: `${t("score.lastHand", { n: last.hand })} ` }), points);
+}
+
+export function renderScoreEntry(panel, ctx) {
+  const parts = [lastHandBox(ctx)];
+  if (ctx.state.status !== "playing" || ctx.readOnly) {
+    fill(panel, ...parts, ctx.readOnly ? null : undoButton(ctx));
+    return;
+  }
+  const modes = (MODES[ctx.state.game] || {})[ctx.state.scoring] || ["points"];
+  const hasReveals = Object.keys(revealedNow(ctx)).length > 0 || pending(ctx, "hand_revealed").length > 0;
+  const mode = hasReveals ? "cards" : (modes.includes(ctx.ui.scoreMode) ? ctx.ui.scoreMode : modes[0]);
+  const hand = handNumber(ctx);
+  const dealerName = ctx.names[currentDealer(ctx, hand)];
+  const title = el("h2", { id: "hand-title", tabindex: "-1", text: t("score.hand", { n: hand, dealer: dealerName }) });
+  const switcher = el("div", { class: "segmented", role: "group", "aria-label": t("score.how") },
+    ...modes.map((m) => el("button", { type: "button", "aria-pressed": String(m === mode), disabled: hasReveals && m !== "cards",
+      onclick: () => { ctx.ui.scoreMode = m; ctx.rerender(); } }, t(`score.mode.${m}`))));
+  const form = { points: pointsForm, cards: cardsForm, order: orderForm }[mode](ctx, hand);
+  fill(panel, ...parts, title, switcher, form, undoButton(ctx));
+}
+
+export function undoButton(ctx) {
+  return button(t("undo"), () => ctx.undo(), "big secondary undo");
+}
+
+// The events that score a hand, after its hand_started when it was not logged yet.
+function withStart(ctx, hand, events) {
+  const started = (ctx.state.in_hand && ctx.state.hand_no === hand)
+    || pending(ctx, "hand_started").some((i) => i.data.hand === hand);
+  return started ? events : [{ type: "hand_started", data: { hand, dealer: currentDealer(ctx, hand) } }, ...events];
+}
+
+function pointsForm(ctx, hand) {
+  const inputs = ctx.players.map((p) => el("input", { type: "number", id: `pts-${p.id}`, name: p.id, step: "1", required: true }));
+  const rows = ctx.players.map((p, i) => el("div", { class: "points-row" },
+    el("label", { for: `pts-${p.id}`, text: p.name }), inputs[i]));
+  let rami = null;
+  if (ctx.state.game === "rami") {
+    rami = el("select", { id: "rami-player" }, new Option(t("score.noRami"), ""),
+      ...ctx.players.map((p) => new Option(p.name, p.id)));
+  }
+  const error = el("p", { class: "error", role: "alert", hidden: true });
+  const submit = (e) => {
+    e.preventDefault();
+    const points = {};
+    for (const [i, p] of ctx.players.entries()) {
+      if (inputs[i].value.trim() === "" || !Number.isInteger(Number(inputs[i].value))) {
+        error.textContent = t("score.missing", { name: p.name });
+        error.hidden = false;
+        inputs[i].focus();
+        return;
+      }
+      points[p.id] = Number(inputs[i].value);
+    }
+    const data = { hand, points };
+    if (rami && rami.value) data.rami = rami.value;
+    ctx.send(withStart(ctx, hand, [{ type: "points_entered", data }]));
+  };
+  return el("form", { class: "card-box", id: "points-form", novalidate: true, onsubmit: submit }, ...rows,
+    rami ? el("div", { class: "field" }, el("label", { for: "rami-player", text: t("score.rami") }), rami) : null,
+    error, el("button", { type: "submit", class: "big primary", text: t("score.save") }));
+}
+
+function cardsForm(ctx, hand) {
+  const known = revealedNow(ctx);
+  const waiting = Object.fromEntries(pending(ctx, "hand_revealed").map((i) => [i.data.player, i.data.cards]));
+  ctx.ui.cards = ctx.ui.cards && ctx.ui.cards.hand === hand ? ctx.ui.cards : { hand, picked: {}, open: null };
+  const state = ctx.ui.cards;
+  const rows = ctx.players.map((p) => {
+    const done = known[p.id] || waiting[p.id];
+    if (done) {
+      return el("div", { class: "reveal-row", "data-player": p.id }, el("div", { class: "who" }, el("strong", { text: p.name }),
+        el("span", { class: "done", text: done.length ? t("score.revealed") : t("score.out") })),
+        el("div", { class: "hand-cards" }, ...done.map(cardElement)));
+    }
+    const picked = state.picked[p.id] || [];
+    const toggle = button(state.open === p.id ? t("score.close") : t("score.pick"), () => {
+      state.open = state.open === p.id ? null : p.id;
+      ctx.rerender();
+    }, "small");
+    toggle.setAttribute("aria-expanded", String(state.open === p.id));
+    const chips = cardChips(picked, (i) => { picked.splice(i, 1); ctx.rerender(); });
+    const count = el("span", { class: "muted", text: picked.length ? t("count.many", { n: picked.length }) : t("score.none") });
+    const row = el("div", { class: "reveal-row", "data-player": p.id },
+      el("div", { class: "who" }, el("strong", { text: p.name }), count, toggle), chips);
+    if (state.open === p.id) {
+      row.append(picker((card) => {
+        if (!card) return ctx.flash(t("picker.rankFirst"), "info");
+        state.picked[p.id] = [...picked, card];
+        ctx.rerender();
+      }));
+    }
+    return row;
+  });
+  const save = () => {
+    const events = ctx.players.filter((p) => !(known[p.id] || waiting[p.id]))
+      .map((p) => ({ type: "hand_revealed", data: { hand, player: p.id, cards: state.picked[p.id] || [] } }));
+    ctx.ui.cards = null;
+    ctx.send(withStart(ctx, hand, events));
+  };
+  return el("div", { class: "card-box", id: "cards-form" }, el("p", { class: "muted", text: t("score.cardsHelp") }),
+    ...rows, button(t("score.save"), save, "big primary"));
+}
+
+function orderForm(ctx, hand) {
+  ctx.ui.order = ctx.ui.order && ctx.ui.order.hand === hand ? ctx.ui.order : { hand, list: [] };
+  const order = ctx.ui.order.list;
+  const left = ctx.players.filter((p) => !order.includes(p.id));
+  if (left.length === 1) order.push(left.pop().id);
+  const list = el("ol", { class: "order-list", "aria-label": t("score.orderSoFar") },
+    ...order.map((id) => el("li", { text: ctx.names[id] })));
+  const choices = el("div", { class: "order-buttons" }, ...left.map((p) => button(p.name, () => {
+    order.push(p.id);
+    ctx.rerender();
+  })));
+  const clear = button(t("score.clear"), () => { ctx.ui.order.list = []; ctx.rerender(); }, "secondary");
+  const save = button(t("score.save"), () => {
+    ctx.ui.order = null;
+    ctx.send(withStart(ctx, hand, [{ type: "order_entered", data: { hand, order } }]));
+  }, "big primary");
+  save.disabled = order.length !== ctx.players.length;
+  return el("div", { class: "card-box", id: "order-form" }, el("p", { class: "muted", text: left.length ? t("score.orderHelp") : t("score.orderDone") }),
+    list, choices, order.length ? clear : null, save);
+}

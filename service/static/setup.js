@@ -1,0 +1,228 @@
+// A new match: game, preset and its description, what is logged, players in seat order,
+// dealer, scoring and when the match ends.
+
+import { ApiError, createGame, get, OfflineError } from "./api.js";
+import { getLang, t } from "./i18n.js";
+
+const GAMES = ["huit_americain", "rami", "president"];
+const TRACKINGS = ["score", "table"];
+// When a match ends, by game and scoring: targets in points ("t"), a number of hands ("r").
+const ENDS = {
+  huit_americain: { negative: ["t:50", "t:100", "t:300", "t:500"], positive: ["t:200", "t:500"] },
+  rami: { negative: ["t:1000"] },
+  president: { titles: ["r:5", "r:10", "t:10", "none"] },
+};
+
+let presets = [];
+const $ = (id) => document.getElementById(id);
+
+function chip(group, value, label, checked) {
+  const wrap = document.createElement("label");
+  wrap.className = "chip";
+  const input = document.createElement("input");
+  Object.assign(input, { type: "radio", name: group, value, checked });
+  const span = document.createElement("span");
+  span.textContent = label;
+  wrap.append(input, span);
+  return wrap;
+}
+
+function fillChoices(fieldsetId, group, values, labelOf, selected) {
+  const fieldset = $(fieldsetId);
+  fieldset.querySelector(".options")?.remove();
+  const box = document.createElement("div");
+  box.className = "options";
+  for (const v of values) box.append(chip(group, v, labelOf(v), v === selected));
+  fieldset.append(box);
+}
+
+const chosen = (group) => document.querySelector(`input[name="${group}"]:checked`)?.value;
+const currentPreset = () => presets.find((p) => p.game === chosen("game") && p.name === $("preset").value);
+
+function endLabel(value) {
+  if (value === "none") return t("setup.endNone");
+  if (value === "custom") return t("setup.endCustom");
+  const [kind, n] = value.split(":");
+  return t(kind === "t" ? "setup.endTarget" : "setup.endRounds", { n });
+}
+
+function defaultEnd(values, preset) {
+  const target = preset?.rules?.target;
+  if (target && values.includes(`t:${target}`)) return `t:${target}`;
+  return values[0];
+}
+
+function refreshPreset() {
+  const preset = currentPreset();
+  $("preset-description").textContent = preset ? preset.description[getLang()] || "" : "";
+  const scorings = preset ? preset.scorings : [];
+  const scoring = scorings.includes(chosen("scoring")) ? chosen("scoring") : scorings[0];
+  fillChoices("scoring-choices", "scoring", scorings, (s) => t(`scoring.${s}`), scoring);
+  $("scoring-choices").hidden = scorings.length < 2;
+  refreshEnds();
+}
+
+function refreshEnds() {
+  const preset = currentPreset();
+  const values = [...((ENDS[chosen("game")] || {})[chosen("scoring")] || ["none"]), "custom"];
+  fillChoices("end-choices", "end", values, endLabel, defaultEnd(values, preset));
+  $("custom-end").hidden = true;
+}
+
+function refreshGame() {
+  const game = chosen("game");
+  const select = $("preset");
+  select.replaceChildren();
+  for (const p of presets.filter((x) => x.game === game)) {
+    const option = new Option(p.name, p.name, p.default, p.default);
+    select.append(option);
+  }
+  refreshPreset();
+}
+
+function playerRow(name = "") {
+  const li = document.createElement("li");
+  const seat = document.createElement("span");
+  seat.className = "seat";
+  seat.setAttribute("aria-hidden", "true");
+  const label = document.createElement("label");
+  label.className = "sr-only";
+  const input = document.createElement("input");
+  Object.assign(input, { type: "text", value: name, maxLength: 60, autocomplete: "off" });
+  input.setAttribute("enterkeyhint", "next");
+  const up = smallButton("↑", "setup.up", () => li.previousElementSibling?.before(li));
+  const remove = smallButton("✕", "setup.remove", () => li.remove());
+  li.append(seat, label, input, up, remove);
+  return li;
+}
+
+function smallButton(text, key, onClick) {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.className = "small";
+  b.textContent = text;
+  b.dataset.labelKey = key;
+  b.addEventListener("click", () => {
+    onClick();
+    numberSeats();
+  });
+  return b;
+}
+
+// Seat numbers, labels and the dealer list follow the rows.
+function numberSeats() {
+  const rows = [...$("player-rows").children];
+  rows.forEach((li, i) => {
+    const input = li.querySelector("input");
+    input.id = `player-${i + 1}`;
+    li.querySelector("label").htmlFor = input.id;
+    li.querySelector("label").textContent = t("setup.player", { n: i + 1 });
+    li.querySelector(".seat").textContent = `${i + 1}.`;
+    input.placeholder = t("setup.player", { n: i + 1 });
+    for (const b of li.querySelectorAll("button")) {
+      b.setAttribute("aria-label", t(b.dataset.labelKey, { n: i + 1 }));
+    }
+  });
+  refreshDealers();
+}
+
+function refreshDealers() {
+  const select = $("dealer");
+  const before = select.value;
+  select.replaceChildren();
+  players().forEach((p) => select.append(new Option(p.name, p.id, false, p.id === before)));
+}
+
+function slug(name) {
+  const plain = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return plain.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 32) || "joueur";
+}
+
+// Players in seat order, with ids made from their names (unique, API-safe).
+export function players() {
+  const names = [...$("player-rows").querySelectorAll("input")].map((i) => i.value.trim()).filter(Boolean);
+  const seen = new Set();
+  return names.map((name) => {
+    let id = slug(name);
+    for (let n = 2; seen.has(id); n += 1) id = `${slug(name)}-${n}`;
+    seen.add(id);
+    return { id, name };
+  });
+}
+
+function endSettings() {
+  const end = chosen("end");
+  if (end === "custom") return { target: Number($("custom-target").value) || null, rounds: null };
+  if (end === "none") return { target: null, rounds: null };
+  const [kind, n] = end.split(":");
+  return kind === "t" ? { target: Number(n), rounds: null } : { target: null, rounds: Number(n) };
+}
+
+function showError(message) {
+  $("setup-error").textContent = message;
+  $("setup-error").hidden = !message;
+}
+
+async function submit(event, onCreated) {
+  event.preventDefault();
+  const list = players();
+  if (list.length < 2) return showError(t("setup.needPlayers"));
+  const body = {
+    game: chosen("game"),
+    preset: $("preset").value,
+    players: list,
+    tracking: chosen("tracking"),
+    scoring: chosen("scoring"),
+    ...endSettings(),
+  };
+  try {
+    const created = await createGame(body);
+    showError("");
+    onCreated(created, $("dealer").value || list[0].id);
+  } catch (err) {
+    if (err instanceof OfflineError) return showError(t("setup.offline"));
+    if (err instanceof ApiError) return showError(err.message);
+    throw err;
+  }
+}
+
+export async function initSetup(onCreated) {
+  presets = (await get("/presets")).presets;
+  fillChoices("game-choices", "game", GAMES, (g) => t(`game.${g}`), GAMES[0]);
+  fillChoices("tracking-choices", "tracking", TRACKINGS, (k) => t(`tracking.${k}`), "score");
+  $("game-choices").addEventListener("change", refreshGame);
+  $("preset").addEventListener("change", refreshPreset);
+  $("scoring-choices").addEventListener("change", refreshEnds);
+  $("end-choices").addEventListener("change", () => {
+    $("custom-end").hidden = chosen("end") !== "custom";
+  });
+  $("player-rows").addEventListener("input", refreshDealers);
+  $("add-player").addEventListener("click", () => {
+    $("player-rows").append(playerRow());
+    numberSeats();
+    $("player-rows").lastElementChild.querySelector("input").focus();
+  });
+  $("setup-form").addEventListener("submit", (e) => submit(e, onCreated));
+  resetSetup();
+}
+
+export function resetSetup() {
+  $("player-rows").replaceChildren(playerRow(), playerRow(), playerRow());
+  numberSeats();
+  refreshGame();
+  showError("");
+}
+
+// Labels that depend on the language, redrawn when it changes.
+export function relabelSetup() {
+  if (!presets.length) return;
+  const game = chosen("game");
+  const tracking = chosen("tracking");
+  fillChoices("game-choices", "game", GAMES, (g) => t(`game.${g}`), game);
+  fillChoices("tracking-choices", "tracking", TRACKINGS, (k) => t(`tracking.${k}`), tracking);
+  numberSeats();
+  const preset = $("preset").value;
+  refreshGame();
+  $("preset").value = preset;
+  refreshPreset();
+}

@@ -1,0 +1,136 @@
+"""Browser tests: the page in Debian's Chromium at an iPhone-sized viewport, driven by playwright.
+
+The app runs in a thread (werkzeug's make_server) on a free 127.0.0.1 port with its own
+database. Chromium is Debian's (`/usr/bin/chromium`): where it is missing the tests fail and
+say how to install it; they are never skipped.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from werkzeug.serving import make_server
+
+from service import create_app
+
+from .pages import Api
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+# An iPhone 14/15: 390 x 844 CSS pixels.
+PHONE = {
+    "viewport": {"width": 390, "height": 844},
+    "device_scale_factor": 2,
+    "is_mobile": True,
+    "has_touch": True,
+    "locale": "fr-FR",
+}
+# Chromium reports every refused or unreachable request on the console; those are expected.
+EXPECTED_CONSOLE = ("Failed to load resource", "net::ERR_INTERNET_DISCONNECTED", "net::ERR_FAILED")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if "browser" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    database = tmp_path_factory.mktemp("browser") / "games.db"
+    app = create_app({"TESTING": True, "GAMES_DB": str(database)})
+    logging.getLogger("werkzeug").setLevel(logging.ERROR)
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, name="live-server", daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+    server.server_close()
+    thread.join(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def api(live_server: str) -> Api:
+    return Api(live_server)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.fail(
+            f"{CHROMIUM} is missing: the browser tests need Debian's Chromium."
+            " Install it with `apt-get install chromium` (as root), or run `make test`,"
+            " which installs it.",
+            pytrace=False,
+        )
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def new_phone(browser, live_server):
+    """Open phones (browser contexts: each its own storage); fail on any script error."""
+    contexts = []
+    errors: list[str] = []
+
+    def open_phone():
+        context = browser.new_context(base_url=live_server, **PHONE)
+        context.set_default_timeout(5000)
+        contexts.append(context)
+        page = context.new_page()
+        page.on("pageerror", lambda exc: errors.append(f"page error: {exc}"))
+        page.on("console", lambda msg: _console(msg, errors))
+        return page
+
+    yield open_phone
+    for context in contexts:
+        context.close()
+    assert not errors, errors
+
+
+def _console(msg, errors: list[str]) -> None:
+    if msg.type == "error" and not any(s in msg.text for s in EXPECTED_CONSOLE):
+        errors.append(f"console: {msg.text}")
+
+
+@pytest.fixture
+def phone(new_phone):
+    return new_phone()
+
+
+@pytest.fixture(scope="session")
+def shots(tmp_path_factory: pytest.TempPathFactory):
+    """Save a phone-sized screenshot; into $SCREENSHOTS_DIR (docs/screenshots) when set."""
+    folder = Path(os.environ.get("SCREENSHOTS_DIR") or tmp_path_factory.mktemp("screenshots"))
+    folder.mkdir(parents=True, exist_ok=True)
+
+    def take(page, name: str, at: str | None = None) -> Path:
+        """The phone's screen scrolled to the top, or to the element `at` (a selector)."""
+        if at:
+            page.locator(at).evaluate("e => e.scrollIntoView({block: 'start'})")
+            page.evaluate("window.scrollBy(0, -64)")  # below the sticky top bar
+        else:
+            page.evaluate("window.scrollTo(0, 0)")
+        path = folder / f"{name}.png"
+        page.screenshot(path=str(path), animations="disabled", caret="hide")
+        return path
+
+    return take

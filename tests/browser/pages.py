@@ -1,0 +1,143 @@
+"""Helpers that read like the table: create a match on the phone, enter a hand, open a tab."""
+
+from __future__ import annotations
+
+import json
+import urllib.error
+import urllib.request
+from typing import Any
+from urllib.parse import parse_qs, urlparse
+
+
+class Api:
+    """The JSON API of the live server, to check what the page stored (and to play the
+    other phone that logs first)."""
+
+    def __init__(self, base: str):
+        self.base = base
+
+    def call(self, method: str, path: str, body: Any = None, headers: dict | None = None):
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(self.base + path, data=data, method=method)
+        request.add_header("Content-Type", "application/json")
+        for name, value in (headers or {}).items():
+            request.add_header(name, value)
+        try:
+            with urllib.request.urlopen(request, timeout=5) as response:
+                return response.status, json.loads(response.read())
+        except urllib.error.HTTPError as exc:
+            with exc:
+                return exc.code, json.loads(exc.read())
+
+    def status(self, path: str) -> int:
+        """The status of a GET whose body is not JSON (an export)."""
+        try:
+            with urllib.request.urlopen(self.base + path, timeout=5) as response:
+                response.read()
+                return response.status
+        except urllib.error.HTTPError as exc:
+            with exc:
+                return exc.code
+
+    def get(self, path: str) -> Any:
+        status, body = self.call("GET", path)
+        assert status == 200, body
+        return body
+
+    def events(self, game: str) -> list[dict]:
+        return self.get(f"/games/{game}/events")["events"]
+
+    def types(self, game: str) -> list[str]:
+        return [e["type"] for e in self.events(game)]
+
+    def post(self, game: str, token: str, type_: str, **data: Any):
+        headers = {"Authorization": f"Bearer {token}"}
+        return self.call("POST", f"/games/{game}/events", {"type": type_, "data": data}, headers)
+
+
+def game_id(page) -> str:
+    return parse_qs(urlparse(page.url).query)["game"][0]
+
+
+def token(page, game: str) -> str:
+    return json.loads(page.evaluate(f"localStorage.getItem('cartes.token.{game}')"))
+
+
+def ready(page, path: str = "/") -> None:
+    page.goto(path)
+    page.wait_for_selector("body[data-ready=true]")
+
+
+def settled(page, seq: int | None = None) -> None:
+    """Wait until nothing waits to be sent and the page shows seq (or any seq)."""
+    selector = 'body[data-waiting="0"]' + (f'[data-seq="{seq}"]' if seq else "[data-seq]")
+    page.wait_for_selector(selector, state="attached")
+
+
+def choose(page, group: str, value: str) -> None:
+    page.locator(f"input[name={group}][value='{value}']").check(force=True)
+
+
+def new_match(
+    page,
+    game: str,
+    players: list[str],
+    dealer: str | None = None,
+    tracking: str = "score",
+    end: str | None = None,
+    preset: str | None = None,
+) -> str:
+    """Fill the new-match form on the phone; returns the game id once it is stored (and, in
+    score-only games, hand 1 started)."""
+    ready(page)
+    page.click("#new-button")
+    choose(page, "game", game)
+    if preset:
+        page.select_option("#preset", preset)
+    choose(page, "tracking", tracking)
+    rows = page.locator("#player-rows input")
+    while rows.count() < len(players):
+        page.click("#add-player")
+    for i, name in enumerate(players):
+        rows.nth(i).fill(name)
+    if dealer:
+        page.select_option("#dealer", dealer)
+    if end:
+        choose(page, "end", end)
+    page.click("#setup-form button[type=submit]")
+    page.wait_for_selector("#view-match:not([hidden])")
+    settled(page, 2 if tracking == "score" else 1)
+    return game_id(page)
+
+
+def enter_points(page, points: dict[str, int], rami: str | None = None) -> None:
+    for pid, value in points.items():
+        page.fill(f"#pts-{pid}", str(value))
+    if rami:
+        page.select_option("#rami-player", rami)
+    page.click("#points-form button[type=submit]")
+
+
+def pick(page, player: str, cards: list[str]) -> None:
+    """Cards left in a hand, through the picker: rank then suit."""
+    row = page.locator(f"#cards-form .reveal-row[data-player='{player}']")
+    row.locator("button[aria-expanded]").click()
+    for card in cards:
+        rank, suit = card[:-1], card[-1]
+        words = {"J": "valet", "Q": "dame", "K": "roi", "A": "as"}.get(rank, rank)
+        suits = {"S": "pique", "H": "cœur", "D": "carreau", "C": "trèfle"}
+        row.get_by_role("button", name=words, exact=True).click()
+        row.get_by_role("button", name=suits[suit], exact=True).click()
+
+
+def tab(page, name: str) -> None:
+    page.click(f"#tab-{name}")
+    page.wait_for_selector(f"#panel-{name}:not([hidden])")
+
+
+def totals(page) -> dict[str, int]:
+    rows = page.locator("#board tbody tr")
+    return {
+        rows.nth(i).get_attribute("data-player"): int(rows.nth(i).locator("td.total").inner_text())
+        for i in range(rows.count())
+    }
