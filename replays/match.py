@@ -8,7 +8,7 @@ from typing import Any
 from .cards import parse_cards
 from .engine import Engine
 from .errors import InvalidInput, RuleViolation, require
-from .model import COMMON_TYPES, SCORE_ONLY_TYPES, Event, HandResult, Match, Player, ScoreSheet
+from .model import COMMON_TYPES, Event, HandResult, Match, Player, ScoreSheet
 from .registry import engine_for
 
 ALWAYS_ALLOWED = frozenset({"note", "retracted"})
@@ -99,19 +99,19 @@ def _game_of(raw: Any) -> str:
 def _check_players(match: Match, event: Event) -> None:
     """CORE-PLAYER-1: every player an event names is a player of this game."""
     ids = set(match.player_ids)
-    for name in _named_players(event.data):
+    for name in _named_players(event.type, event.data):
         require(name in ids, "CORE-PLAYER-1", f"{name!r} is not a player of this game")
 
 
 _PLAYER_FIELDS = ("player", "dealer", "first_player", "by", "target", "from", "to", "rami")
 
 
-def _named_players(data: Mapping[str, Any]) -> list[str]:
+def _named_players(kind: str, data: Mapping[str, Any]) -> list[str]:
     names = [data[f] for f in _PLAYER_FIELDS if isinstance(data.get(f), str)]
     if isinstance(data.get("points"), Mapping):
         names += list(data["points"])
-    if isinstance(data.get("order"), list) and all(isinstance(p, str) for p in data["order"]):
-        names += data["order"]
+    if kind == "order_entered":  # a stock_reshuffled `order` lists cards, not players
+        names += list(data["order"])
     return names
 
 
@@ -293,7 +293,11 @@ _APPLY: dict[str, Callable[[Match, Event, Engine], Match]] = {
 
 
 def _scored(match: Match, result: HandResult) -> Match:
-    return match.evolve(hand_no=result.hand, results=match.results + (result,))
+    totals = match.totals
+    for pid, pts in result.points.items():
+        totals[pid] += pts
+    results = match.results + (result,)
+    return match.evolve(hand_no=result.hand, results=results, sums=(len(results), totals))
 
 
 def _close_hand(match: Match, engine: Engine) -> Match:

@@ -81,6 +81,9 @@ class Match:
     status: str = "playing"
     seq: int = 0
     undo: tuple[int, Match] | None = None
+    # (number of results, their totals), kept by the fold as hands are scored, so that an
+    # append at seq 10,000 does not add up every hand again; ignored once out of step.
+    sums: tuple[int, Mapping[str, int]] | None = field(default=None, compare=False, repr=False)
 
     @property
     def player_ids(self) -> tuple[str, ...]:
@@ -93,6 +96,8 @@ class Match:
 
     @property
     def totals(self) -> dict[str, int]:
+        if self.sums is not None and self.sums[0] == len(self.results):
+            return dict(self.sums[1])
         totals = dict.fromkeys(self.player_ids, 0)
         for result in self.results:
             for pid, pts in result.points.items():

@@ -43,9 +43,12 @@ class AppendEvent(Schema):
     expected_seq = Int(allow_none=True, load_default=None, validate=validate.Range(min=0))
 
 
+_APPEND_EVENT = AppendEvent()  # schemas keep no state between loads: build once
+
+
 def load_event(body: Any) -> dict[str, Any]:
     """The posted event with its data loaded by its type's schema and dumped canonically."""
-    loaded = AppendEvent().load(body)
+    loaded = _APPEND_EVENT.load(body)
     schema = data_schema(loaded["type"])
     try:
         data = schema.load(loaded["data"])

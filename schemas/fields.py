@@ -20,8 +20,11 @@ PLAYER_ID = validate.Regexp(
 )
 
 
+MAX_SAFE_INT = 2**53 - 1  # beyond it JSON numbers lose precision and RFC 8785 refuses them
+
+
 class Int(fields.Integer):
-    """An integer that refuses booleans, floats and numeric strings."""
+    """An integer that refuses booleans, floats, numeric strings and unsafe magnitudes."""
 
     def __init__(self, **kwargs: Any):
         super().__init__(strict=True, **kwargs)
@@ -29,7 +32,10 @@ class Int(fields.Integer):
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> int:
         if isinstance(value, bool):
             raise ValidationError("Not a valid integer.")
-        return super()._deserialize(value, attr, data, **kwargs)
+        number = super()._deserialize(value, attr, data, **kwargs)
+        if abs(number) > MAX_SAFE_INT:
+            raise ValidationError(f"Integers are at most {MAX_SAFE_INT} in size.")
+        return number
 
 
 class CardText(fields.String):

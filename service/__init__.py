@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import threading
 from typing import Any
 
 from flask import Flask, g
@@ -30,16 +31,17 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         app.config.from_mapping(test_config)
 
     Store.initialise(app.config["GAMES_DB"])
+    app.extensions["stores"] = threading.local()
     app.extensions["snapshots"] = Snapshots(
         max_games=app.config["STATE_CACHE_GAMES"], every=app.config["SNAPSHOT_EVERY"]
     )
     app.teardown_appcontext(_close_store)
     errors.register(app)
 
-    from .api import docs, events, exchange, games, views
+    from .api import disputes, docs, events, exchange, games, views
     from .web import bp as web_bp
 
-    for module in (games, events, views, exchange, docs):
+    for module in (games, events, views, exchange, disputes, docs):
         app.register_blueprint(module.bp)
     app.register_blueprint(web_bp)
 
@@ -54,15 +56,22 @@ def _env_value(value: str) -> Any:
 
 
 def store() -> Store:
-    """This request's connection to the database, opened on first use."""
+    """This thread's connection to the database, opened once and kept between requests.
+
+    Opening one per request cost more than the append itself: the last connection to close
+    checkpoints the WAL (issue 6 benchmark).
+    """
     if "store" not in g:
         from flask import current_app
 
-        g.store = Store(current_app.config["GAMES_DB"])
+        local = current_app.extensions["stores"]
+        if getattr(local, "pid", None) != os.getpid():  # never use a connection across a fork
+            local.store, local.pid = Store(current_app.config["GAMES_DB"]), os.getpid()
+        g.store = local.store
     return g.store
 
 
 def _close_store(exc: BaseException | None = None) -> None:
     s = g.pop("store", None)
-    if s is not None:
-        s.close()
+    if s is not None and s.db.conn.in_transaction:
+        s.db.conn.rollback()  # a request never hands an open transaction to the next one

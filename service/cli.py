@@ -1,15 +1,30 @@
-"""`flask --app service games …`: maintenance of the log from the command line."""
+"""`flask --app service games …`: maintenance of the log from the command line.
+
+verify (the hash chain), rebuild (the read models), export and import (replays in and
+out, in the formats of the API), each with a progress bar on stderr for long runs.
+"""
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 
 import click
 from flask import Flask, current_app
+from flask.cli import with_appcontext
 
-from .games import summary_row
+from replays.errors import InvalidInput
+
+from .api.exchange import render, txt_events
+from .errors import ApiError
+from .games import Games, summary_row
+from .imports import import_log, parse_ndjson
 from .snapshots import fold_events
 from .store import Store
+
+FORMATS = ("ndjson", "txt", "csv", "html")
 
 
 def register(app: Flask) -> None:
@@ -17,12 +32,28 @@ def register(app: Flask) -> None:
     def games() -> None:
         """Verify the log, rebuild read models, export and import games."""
 
-    @games.command("verify")
-    @click.argument("game", required=False)
-    def verify(game: str | None) -> None:
-        """Check the hash chain of one game, or of every game."""
-        store = Store(current_app.config["GAMES_DB"])
-        broken = 0
+    games.add_command(verify)
+    games.add_command(rebuild)
+    games.add_command(export)
+    games.add_command(import_games)
+
+
+@contextmanager
+def _store() -> Iterator[Store]:
+    store = Store(current_app.config["GAMES_DB"])
+    try:
+        yield store
+    finally:
+        store.close()
+
+
+@click.command("verify")
+@with_appcontext
+@click.argument("game", required=False)
+def verify(game: str | None) -> None:
+    """Check the hash chain of one game, or of every game."""
+    broken = 0
+    with _store() as store:
         ids = [game] if game else store.game_ids()
         with click.progressbar(ids, label="verifying", file=sys.stderr) as bar:
             for gid in bar:
@@ -30,21 +61,99 @@ def register(app: Flask) -> None:
                 if first_bad is not None:
                     broken += 1
                     click.echo(f"{gid}: broken at seq {first_bad}")
-        click.echo(f"{len(ids) - broken} intact, {broken} broken")
-        if broken:
-            raise SystemExit(1)
+    click.echo(f"{len(ids) - broken} intact, {broken} broken")
+    if broken:
+        raise SystemExit(1)
 
-    @games.command("rebuild")
-    def rebuild() -> None:
-        """Drop the games read model and rebuild it from the events."""
-        store = Store(current_app.config["GAMES_DB"])
+
+@click.command("rebuild")
+@with_appcontext
+def rebuild() -> None:
+    """Drop the games read model and rebuild it from the events."""
+    with _store() as store, store.writing():
         ids = store.game_ids()
-        with store.writing():
-            store.clear_summaries()
-            with click.progressbar(ids, label="rebuilding", file=sys.stderr) as bar:
-                for gid in bar:
-                    events = list(store.events(gid))
-                    match = fold_events(gid, events)
-                    if match is not None:
-                        store.save_summary(summary_row(match, events[-1]["at"], events[0]["at"]))
-        click.echo(f"rebuilt {len(ids)} games")
+        store.clear_summaries()
+        with click.progressbar(ids, label="rebuilding", file=sys.stderr) as bar:
+            for gid in bar:
+                events = list(store.events(gid))
+                match = fold_events(gid, events)
+                if match is not None:
+                    store.save_summary(summary_row(match, events[-1]["at"], events[0]["at"]))
+    click.echo(f"rebuilt {len(ids)} games")
+
+
+@click.command("export")
+@with_appcontext
+@click.argument("ids", nargs=-1)
+@click.option("--all", "every", is_flag=True, help="Export every game of the database.")
+@click.option("--format", "fmt", type=click.Choice(FORMATS), default="ndjson", show_default=True)
+@click.option("--lang", type=click.Choice(("fr", "en")), default="fr", show_default=True)
+@click.option(
+    "-o", "--output", type=click.Path(path_type=Path),
+    help="A file for one game; a directory (one file per game) for several.",
+)
+def export(ids: tuple[str, ...], every: bool, fmt: str, lang: str, output: Path | None) -> None:
+    """Export one game to stdout or a file, or several games into a directory."""
+    with _store() as store:
+        _export(store, list(ids), every, fmt, lang, output)
+
+
+def _export(
+    store: Store, ids: list[str], every: bool, fmt: str, lang: str, output: Path | None
+) -> None:
+    chosen = store.game_ids() if every else ids
+    if not chosen:
+        raise click.UsageError("name a game, or pass --all")
+    missing = [gid for gid in chosen if not store.exists(gid)]
+    if missing:
+        raise click.ClickException(f"no game {', '.join(missing)}")
+    if len(chosen) == 1 and not every:
+        text = render(store.events(chosen[0]), fmt, lang)
+        if output is None:
+            click.echo(text, nl=False)
+        else:
+            _write(output, text)
+        return
+    if output is None:
+        raise click.UsageError("several games go into a directory: pass --output DIR")
+    output.mkdir(parents=True, exist_ok=True)
+    with click.progressbar(chosen, label="exporting", file=sys.stderr) as bar:
+        for gid in bar:
+            _write(output / f"{gid}.{fmt}", render(store.events(gid), fmt, lang))
+    click.echo(f"exported {len(chosen)} games to {output}")
+
+
+@click.command("import")
+@with_appcontext
+@click.argument("files", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.option(
+    "--format", "fmt", type=click.Choice(("auto", "ndjson", "txt")), default="auto",
+    show_default=True, help="auto: .txt files are txt records, anything else NDJSON.",
+)
+def import_games(files: tuple[Path, ...], fmt: str) -> None:
+    """Import exported games (NDJSON logs or txt records), each re-checked event by event."""
+    failed = 0
+    with _store() as store, click.progressbar(files, label="importing", file=sys.stderr) as bar:
+        service = Games(store, current_app.extensions["snapshots"])
+        for path in bar:
+            try:
+                match, token = import_log(service, _read(path, fmt))
+            except (ApiError, InvalidInput) as exc:
+                failed += 1
+                click.echo(f"{path}: refused: {exc.message}")
+                continue
+            click.echo(f"{path}: {match.id} ({match.seq} events) token {token}")
+    click.echo(f"{len(files) - failed} imported, {failed} refused")
+    if failed:
+        raise SystemExit(1)
+
+
+def _read(path: Path, fmt: str) -> list[dict]:
+    raw = path.read_bytes()
+    if fmt == "txt" or (fmt == "auto" and path.suffix == ".txt"):
+        return txt_events(raw, None)
+    return parse_ndjson(raw)
+
+
+def _write(path: Path, text: str) -> None:
+    path.write_text(text, encoding="utf-8", newline="")

@@ -29,7 +29,7 @@ def parse_ndjson(raw: bytes) -> list[dict[str, Any]]:
     if text.lstrip().startswith("["):
         try:
             events = json.loads(text)
-        except ValueError as exc:
+        except (ValueError, RecursionError) as exc:
             raise BadRequest(f"the import is not valid JSON: {exc}") from None
     else:
         events = []
@@ -38,7 +38,7 @@ def parse_ndjson(raw: bytes) -> list[dict[str, Any]]:
                 continue
             try:
                 events.append(json.loads(line))
-            except ValueError:
+            except (ValueError, RecursionError):
                 raise ImportRefused(
                     f"line {line_no} is not valid JSON: the file was edited or cut", seq=line_no
                 ) from None

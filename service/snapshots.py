@@ -1,8 +1,12 @@
 """States kept in memory so no request replays a game from event 1.
 
-Per game: the latest state, plus checkpoints every `every` seqs for `?at=` reads. Games are
-evicted least-recently-used past `max_games`. States are immutable, so sharing them between
-threads and requests is safe; the lock only guards the dictionary.
+Per game: the latest state, plus checkpoints every `every` seqs. A state at an earlier seq is
+found by walking back the latest state's undo chain (every `Match` keeps the state before
+its latest event in effect, for `retracted`), else from the nearest checkpoint plus the tail.
+Games are evicted least-recently-used past `max_games`, or past `max_events` in all: the
+undo chain makes a cached game's memory grow with its events (about 1 KB each).
+States are immutable, so sharing them between threads and requests is safe; the lock only
+guards the dictionary.
 """
 
 from __future__ import annotations
@@ -19,14 +23,16 @@ ReadEvents = Callable[[int, int | None], Iterable[dict]]  # (after, upto) -> eve
 
 
 class Snapshots:
-    def __init__(self, max_games: int = 1000, every: int = 256):
+    def __init__(self, max_games: int = 1000, every: int = 256, max_events: int = 200_000):
         self.max_games = max_games
         self.every = every
+        self.max_events = max_events
         self._games: OrderedDict[str, dict[int, Match]] = OrderedDict()
+        self._events = 0  # the sum of the latest seq of every cached game
         self._lock = threading.Lock()
 
     def state(self, game: str, seq: int, read: ReadEvents) -> Match:
-        """The state after `seq`: the nearest checkpoint at or before it, plus the tail."""
+        """The state after `seq`: a cached state at or before it, plus the tail."""
         base = self._nearest(game, seq)
         if base is not None and base.seq == seq:
             return base
@@ -44,28 +50,55 @@ class Snapshots:
 
     def forget(self, game: str) -> None:
         with self._lock:
-            self._games.pop(game, None)
+            points = self._games.pop(game, None)
+            if points:
+                self._events -= max(points)
 
     def _nearest(self, game: str, seq: int) -> Match | None:
+        """The cached state closest at or before `seq`, checkpoints and undo chains alike."""
         with self._lock:
             points = self._games.get(game)
             if not points:
                 return None
             self._games.move_to_end(game)
             seqs = sorted(points)
-            i = bisect_right(seqs, seq)
-            return points[seqs[i - 1]] if i else None
+        i = bisect_right(seqs, seq)
+        below = points[seqs[i - 1]] if i else None
+        if i == len(seqs):
+            return below
+        walked = _walk_back(points[seqs[i]], seq, below.seq if below else 0)
+        return walked if walked is not None else below
 
     def _keep(self, game: str, match: Match) -> None:
         with self._lock:
             points = self._games.setdefault(game, {})
             self._games.move_to_end(game)
-            # Keep checkpoints on multiples of `every`, and the single latest state.
-            for s in [s for s in points if s % self.every and s < match.seq]:
+            before = max(points, default=0)
+            # Keep checkpoints on multiples of `every` and the latest state; an older state
+            # read with ?at= stays only until the next read (its neighbours rebuild it).
+            newest = match.seq >= before
+            for s in [s for s in points if s % self.every and (newest or s != before)]:
                 del points[s]
             points[match.seq] = match
-            while len(self._games) > self.max_games:
-                self._games.popitem(last=False)
+            self._events += max(points) - before
+            self._evict()
+
+    def _evict(self) -> None:
+        while len(self._games) > 1 and (
+            len(self._games) > self.max_games or self._events > self.max_events
+        ):
+            _, points = self._games.popitem(last=False)
+            self._events -= max(points)
+
+
+def _walk_back(match: Match, seq: int, floor: int) -> Match | None:
+    """Follow the undo chain from `match` to the state at `seq`, or the closest one before it
+    (a retracted event leaves a gap); None once the chain falls to `floor` or below."""
+    while match.seq > seq:
+        if match.undo is None:
+            return None
+        match = match.undo[1]
+    return match if match.seq > floor else None
 
 
 def fold_events(game: str, events: Iterable[dict]) -> Match | None:

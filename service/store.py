@@ -7,8 +7,10 @@ event carries the SHA-256 of its canonical JSON (RFC 8785) chained to the previo
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import json
+import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -87,6 +89,7 @@ class Store:
     def __init__(self, path: str | Path):
         self.path = str(path)
         self.db = sqlite_utils.Database(self._connect())
+        self._lock_fd: int | None = None
 
     @classmethod
     def initialise(cls, path: str | Path) -> None:
@@ -107,28 +110,47 @@ class Store:
 
     def close(self) -> None:
         self.db.close()
+        if self._lock_fd is not None:
+            os.close(self._lock_fd)
+            self._lock_fd = None
 
     @contextmanager
     def writing(self) -> Iterator[None]:
         """One write transaction, taking the write lock first so the head cannot move."""
-        self.db.conn.execute("BEGIN IMMEDIATE")
+        with self._writer():
+            self.db.conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield
+            except BaseException:
+                self.db.rollback()
+                raise
+            self.db.conn.execute("COMMIT")
+
+    @contextmanager
+    def _writer(self) -> Iterator[None]:
+        """Writers queue on a lock file before asking SQLite for its lock: the kernel wakes the
+        next one as soon as the lock is free, where SQLite's busy handler sleeps and polls
+        (1, 2, 5, 10 ms…), which cost the service a third of its appends (issue 6 benchmark)."""
+        if self._lock_fd is None:
+            self._lock_fd = os.open(self.path + "-writer", os.O_RDWR | os.O_CREAT, 0o644)
+        fcntl.flock(self._lock_fd, fcntl.LOCK_EX)
         try:
             yield
-        except BaseException:
-            self.db.rollback()
-            raise
-        self.db.conn.execute("COMMIT")
+        finally:
+            fcntl.flock(self._lock_fd, fcntl.LOCK_UN)
 
     # -- reading the log ---------------------------------------------------------------
 
     def head(self, game: str) -> tuple[int, str]:
         """(last seq, its hash) of a game; (0, GENESIS) when it has no events."""
-        rows = list(
-            self.db.query(
-                "SELECT seq, hash FROM events WHERE game = ? ORDER BY seq DESC LIMIT 1", [game]
-            )
+        row = self._one(
+            "SELECT seq, hash FROM events WHERE game = ? ORDER BY seq DESC LIMIT 1", game
         )
-        return (rows[0]["seq"], rows[0]["hash"]) if rows else (0, GENESIS)
+        return (row[0], row[1]) if row else (0, GENESIS)
+
+    def _one(self, sql: str, *params: Any) -> tuple | None:
+        """One row of a read on the hot path (plain sqlite3: no savepoint around it)."""
+        return self.db.conn.execute(sql, params).fetchone()
 
     def events(self, game: str, after: int = 0, upto: int | None = None) -> Iterator[dict]:
         sql = "SELECT * FROM events WHERE game = ? AND seq > ?"
@@ -180,8 +202,8 @@ class Store:
         )
 
     def token(self, game: str) -> str | None:
-        rows = list(self.db.query("SELECT token_sha256 FROM tokens WHERE game = ?", [game]))
-        return rows[0]["token_sha256"] if rows else None
+        row = self._one("SELECT token_sha256 FROM tokens WHERE game = ?", game)
+        return row[0] if row else None
 
     # -- the games read model --------------------------------------------------------
 

@@ -79,6 +79,9 @@ class Table:
     def moves(self, at: int | None = None) -> list[dict]:
         return self.get("/legal-moves", **({"at": at} if at else {}))["moves"]
 
+    def hints(self, at: int | None = None) -> list[dict]:
+        return self.get("/legal-moves", **({"at": at} if at else {}))["hints"]
+
     def scores(self) -> dict:
         return self.get("/scores")
 

@@ -1,70 +1,180 @@
-"""Huit américain — provisional score-only engine, replaced by the move engine (issue 3)."""
+"""Huit américain (RULES.md §1): the engine the fold calls; the rules live in its modules."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from ..cards import Card
-from ..engine import Engine
-from ..errors import RuleViolation
+from ..cards import Card, deck
+from ..engine import Engine, Shuffle
+from ..errors import InvalidInput, RuleViolation, require
 from ..model import Event, HandResult, Match
+from . import deal, explain, moves, scoring, table, view
+from .events import MOVE_TYPES, apply_event, check_event
+from .presets import PRESETS
+from .state import Hand
+from .stock import reshuffled
 
-PRESETS = {
-    "classique": {
-        "description": {"fr": "Classique", "en": "Classic"},
-        "rules": {
-            "deck": {"size": 52, "copies": 1},
-            "target": 100,
-            "options": {},
-        },
-    }
-}
-_POINTS = {"K": 10, "Q": 10, "J": 20, "10": 20, "7": 20, "A": 50, "8": 50, "JK": 50}
+DRAWING = ("cards_drawn", "challenged", "infraction", "card_played")
 
 
 class HuitAmericain(Engine):
     game = "huit_americain"
     presets = PRESETS
     default_preset = "classique"
-    move_types = frozenset({"card_played", "cards_drawn", "hand_revealed"})
+    move_types = MOVE_TYPES | {"hand_revealed"}
     scorings = ("negative", "positive")
+    setup_rule = "H8-SETUP-1"
+
+    # -- creating a match ---------------------------------------------------------------
+
+    def set_option(self, rules: dict, key: str, value: Any) -> None:
+        """`deck` ({size, copies}) and `hand_size` are settings of the table, not options."""
+        if key == "deck":
+            rules["deck"] = _deck_setting(value)
+            return
+        if key == "hand_size":
+            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 30:
+                raise InvalidInput("option 'hand_size' is a number of cards, 1 to 30", "options")
+            rules["hand_size"] = value
+            return
+        table.check_option(key, value)
+        super().set_option(rules, key, value)
+
+    def check_setup(self, rules: Mapping, players: int, scoring: str) -> None:
+        """H8-SETUP-1: from 2 players, as many as the deck can deal to (two decks for more)."""
+        super().check_setup(rules, players, scoring)
+        t = table.compile_rules(rules)
+        size = t.smallest_hand(players)
+        total = t.size * t.copies
+        require(
+            players * size + 1 <= total,
+            "H8-SETUP-1",
+            f"{players} players × {size} cards + the upcard need {players * size + 1} cards;"
+            f" {t.copies} deck(s) of {t.size} hold {total}: play with two decks",
+        )
 
     def defaults(self, rules: Mapping, scoring: str) -> tuple[int | None, int | None]:
-        return (200 if scoring == "positive" else rules["target"]), None
+        """H8-SCORE-NEG / H8-SCORE-POS: the preset's target for the scoring chosen."""
+        return rules["target"][scoring], None
 
     def lowest_wins(self, match: Match) -> bool:
-        return match.scoring == "negative"
+        return match.scoring != "positive"
 
     def card_points(self, rules: Mapping, card: Card) -> int:
-        return _POINTS.get(card.rank, card.value)
+        return table.card_points(table.compile_rules(rules), card)
 
     def order_points(self, match: Match, hand: int, order: tuple[str, ...]) -> HandResult:
+        """H8-SCORE-POS: 50, 20 and 10 for the first three out."""
         if match.scoring != "positive":
             return super().order_points(match, hand, order)
-        prizes = dict(zip(order, (50, 20, 10), strict=False))
+        prizes = dict(zip(order, scoring.PRIZES, strict=False))
         return HandResult(hand, {p: prizes.get(p, 0) for p in match.player_ids}, order)
 
+    # -- hands played move by move -------------------------------------------------------
+
     def check_start(self, match: Match, data: Mapping) -> None:
-        raise RuleViolation("CORE-TRACK-1", "not yet")
+        deal.check_start(match, data)
 
     def start(self, match: Match, data: Mapping) -> Any:
-        return None
+        return deal.start_hand(match, data)
 
     def check(self, match: Match, event: Event) -> None:
-        raise RuleViolation("CORE-TRACK-1", "not yet")
+        hand = _hand(match)
+        check_event(hand, event.type, event.data)
 
     def apply(self, match: Match, event: Event) -> Any:
-        return match.hand
+        return apply_event(match.hand, event.type, event.data, event.seq)
 
     def result(self, match: Match) -> HandResult | None:
-        return None
+        hand = match.hand
+        if not isinstance(hand, Hand) or not scoring.scored(hand):
+            return None
+        return scoring.result(hand)
 
     def legal_moves(self, match: Match) -> list[dict]:
-        return []
+        if not match.in_hand or not isinstance(match.hand, Hand):
+            return []
+        return moves.legal_moves(match.hand)
 
     def view(self, match: Match, as_player: str | None = None) -> dict:
-        return {}
+        if not isinstance(match.hand, Hand):
+            return {}
+        return view.view(match.hand, as_player)
+
+    def explain(self, before: Match, event: Event) -> list[dict]:
+        if event.type == "hand_started":
+            return explain.dealt(deal.start_hand(before, event.data))
+        if not isinstance(before.hand, Hand):
+            return []
+        after = self.apply(before, event)
+        return explain.explain(before.hand, after, event.type, event.data)
+
+    def expand(self, match: Match, event: Event, shuffle: Shuffle) -> list[Event]:
+        """Open tracking: a seed becomes a deck order; a draw the stock cannot supply is
+        preceded by the reshuffle the server logs (H8-PLAY-5); drawn cards are written out."""
+        try:
+            return _expand(match, event, shuffle)
+        except (InvalidInput, RuleViolation, KeyError, ValueError, TypeError):
+            return [event]
+
+
+def _hand(match: Match) -> Hand:
+    if not isinstance(match.hand, Hand):
+        raise RuleViolation("CORE-HAND-1", "no hand is being played: log hand_started first")
+    return match.hand
+
+
+def _deck_setting(value: Any) -> dict:
+    if not isinstance(value, Mapping):
+        raise InvalidInput("option 'deck' is {size: 52|54|32|34, copies: 1|2}", "options")
+    size, copies = value.get("size", 52), value.get("copies", 1)
+    if copies not in (1, 2) or isinstance(copies, bool):
+        raise InvalidInput("a game plays with 1 or 2 decks (deck.copies)", "options")
+    deck(size, copies)  # an unknown size is an InvalidInput
+    return {"size": size, "copies": copies}
+
+
+def _expand(match: Match, event: Event, shuffle: Shuffle) -> list[Event]:
+    if event.type == "hand_started":
+        if match.in_hand:
+            return [event]
+        return [Event(event.type, deal.expand_start(match, event.data, shuffle), event.seq)]
+    hand = match.hand
+    if match.tracking != "open" or not isinstance(hand, Hand) or not match.in_hand:
+        return [event]
+    out: list[Event] = []
+    if event.type in DRAWING and _need(hand, event) > hand.stock_count and len(hand.discard) > 1:
+        order = [str(c) for c in shuffle(list(hand.discard[:-1]), None)]
+        out.append(Event("stock_reshuffled", {"order": order}, event.seq))
+        hand = reshuffled(hand, tuple(Card.parse(c) for c in order))
+    if event.type == "stock_reshuffled" and not event.data.get("order"):
+        order = [str(c) for c in shuffle(list(hand.discard[:-1]), None)]
+        return [Event(event.type, {**event.data, "order": order}, event.seq)]
+    if event.type == "cards_drawn" and "cards" not in event.data:
+        cards = [str(c) for c in hand.stock[: event.data["count"]]]
+        event = Event(event.type, {**event.data, "cards": cards}, event.seq)
+    return out + [event]
+
+
+def _need(hand: Hand, event: Event) -> int:
+    """How many stock cards an event takes (draws, penalties, the complete, "maou")."""
+    data = event.data
+    if event.type == "cards_drawn":
+        return int(data["count"])
+    if event.type in ("challenged", "infraction"):
+        return 2
+    if event.type == "card_played":
+        p = hand.pending
+        seat = hand.seat(data["player"])
+        completing = p is not None and p.kind == "complete"
+        finishing = (
+            hand.table.finish is not None
+            and hand.counts[seat] == len(data.get("cards") or [1])
+            and not hand.finish_called[seat]
+        )
+        return 2 if completing or finishing else 0
+    return 0
 
 
 ENGINE = HuitAmericain()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from marshmallow import Schema
 
 from .common import COMMON
@@ -13,5 +15,7 @@ DATA_SCHEMAS: dict[str, type[Schema]] = {**COMMON, **HUIT_AMERICAIN, **RAMI, **P
 EVENT_TYPES = tuple(sorted(DATA_SCHEMAS))
 
 
+@cache
 def data_schema(event_type: str) -> Schema:
+    """One instance per type, reused: building a schema costs more than loading with it."""
     return DATA_SCHEMAS[event_type]()

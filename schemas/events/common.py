@@ -36,8 +36,9 @@ class Seed(fields.Field):
             raise ValidationError("a seed is an integer or a string")
         if isinstance(value, str) and not 1 <= len(value) <= 200:
             raise ValidationError("a seed string has 1 to 200 characters")
-        if isinstance(value, int) and not 0 <= value < 2**63:
-            raise ValidationError("a seed integer is between 0 and 2**63 - 1")
+        # 2**53 - 1 at most: the event's hash (RFC 8785) holds only what a double holds exactly.
+        if isinstance(value, int) and not 0 <= value <= 2**53 - 1:
+            raise ValidationError("a seed integer is between 0 and 2**53 - 1")
         return value
 
 

@@ -33,6 +33,11 @@ class CardsDrawn(Schema):
     count = Int(required=True, validate=validate.Range(min=0, max=216))
     cards = card_list()
 
+    @validates_schema
+    def _as_many_cards(self, data: dict, **kwargs: Any) -> None:
+        if "cards" in data and len(data["cards"]) != data.get("count"):
+            raise ValidationError("'cards' lists as many cards as 'count' says", "cards")
+
 
 class Announced(Schema):
     player = player_id(required=True)

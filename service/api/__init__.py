@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import re
 from typing import Any
 
 from flask import current_app, request
@@ -11,6 +13,7 @@ from ..games import Games
 
 MAX_DEVICE = 100
 MAX_KEY = 200
+MAX_QUERY_INT = 2**31 - 1
 
 
 def current() -> Games:
@@ -21,12 +24,30 @@ def current() -> Games:
 
 def json_body() -> Any:
     """The request's JSON body; 400 with a plain sentence when it is not JSON."""
-    body = request.get_json(silent=True)
+    try:
+        body = request.get_json(silent=True)
+    except RecursionError:  # json gives up on deep nesting: a crafted body is no 500
+        raise BadRequest("the body is nested too deeply to be read") from None
     if body is None:
         raise BadRequest("the body must be JSON (Content-Type: application/json)")
     if not isinstance(body, dict):
         raise BadRequest("the body must be a JSON object")
+    if _ESCAPED_SURROGATE.search(request.get_data()) and not _is_unicode(body):
+        raise BadRequest("the body holds a lone surrogate (\\ud800-\\udfff): text must be Unicode")
     return body
+
+
+# Half of a UTF-16 pair alone, escaped ("\\ud800") or encoded as if UTF-8 (which json.loads
+# lets through): such text cannot be stored, hashed or shown.
+_ESCAPED_SURROGATE = re.compile(rb"\\u[dD][89a-fA-F]|\xed[\xa0-\xbf]")
+
+
+def _is_unicode(body: Any) -> bool:
+    try:
+        json.dumps(body, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def header(name: str, limit: int) -> str | None:
@@ -44,9 +65,11 @@ def int_arg(name: str, required: bool = False, minimum: int = 0) -> int | None:
                 f"the query parameter {name!r} is required", errors={name: ["missing"]}
             )
         return None
-    if not raw.isdigit() or int(raw) < minimum:
+    # ASCII digits only ("²" is a digit to str.isdigit), and no more than SQLite can bind.
+    if not (raw.isascii() and raw.isdigit()) or not minimum <= int(raw) <= MAX_QUERY_INT:
         raise BadRequest(
-            f"the query parameter {name!r} must be a whole number from {minimum}",
+            f"the query parameter {name!r} must be a whole number from {minimum}"
+            f" to {MAX_QUERY_INT}",
             errors={name: ["not a valid integer"]},
         )
     return int(raw)

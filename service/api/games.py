@@ -62,7 +62,7 @@ def summary(game_id: str) -> Response:
 @bp.get("/presets")
 def presets() -> Response:
     game = request.args.get("game")
-    chosen = [engine_for(game)] if game else list(engines().values())
+    chosen = [engine_for(game)] if game is not None else list(engines().values())
     return jsonify(
         {
             "presets": [

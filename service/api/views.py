@@ -25,10 +25,16 @@ def state(game_id: str) -> Response:
 @bp.get("/games/<game_id>/legal-moves")
 def legal_moves(game_id: str) -> Response:
     match = current().state(game_id, int_arg("at", minimum=1))
-    moves: list[dict] = []
+    found: list[dict] = []
     if match.status == "playing" and match.tracking != "score" and match.in_hand:
-        moves = engine_for(match.game).legal_moves(match)
-    return jsonify({"id": match.id, "seq": match.seq, "in_hand": match.in_hand, "moves": moves})
+        found = engine_for(match.game).legal_moves(match)
+    # An entry an engine marks `ready: false` informs (a Rami opening still short of 51)
+    # but would be refused if posted: it is served apart from the moves.
+    moves = [m for m in found if m.get("ready", True)]
+    hints = [m for m in found if not m.get("ready", True)]
+    return jsonify(
+        {"id": match.id, "seq": match.seq, "in_hand": match.in_hand, "moves": moves, "hints": hints}
+    )
 
 
 @bp.get("/games/<game_id>/scores")

@@ -48,7 +48,7 @@ def test_rami_turn_2_no_melds_in_the_first_round(new_table):
     body = t.refused("RAMI-TURN-2", "melds_laid", player="anna", melds=[ANNA.split()[:4]])
     assert "second turn" in body["message"]
     t.refused("RAMI-TURN-2", "cards_added", player="anna", meld=1, cards=["7H"])
-    assert t.moves()[0]["allowed"] is False and t.moves()[0]["rule"] == "RAMI-TURN-2"
+    assert t.hints()[0]["allowed"] is False and t.hints()[0]["rule"] == "RAMI-TURN-2"
     t.ok("card_discarded", player="anna", card="9D")
     turn(t, "ben", "8D")
     t.ok("card_taken", player="anna", source="stock")

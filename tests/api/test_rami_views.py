@@ -51,7 +51,8 @@ def test_legal_moves_take_phase(new_table):
 def test_legal_moves_say_whether_laying_is_allowed_and_what_the_opening_misses(new_table):
     t = dealt(new_table, anna="7S 7D 7C JD QD 2H 3H 9S 4D 6C")  # best melds: 21 points
     t.ok("card_taken", player="anna", source="stock")
-    laying = t.moves()[0]
+    assert not [m for m in t.moves() if m["type"] == "melds_laid"]  # not postable yet
+    laying = t.hints()[0]
     assert laying["type"] == "melds_laid" and laying["allowed"] is False
     assert laying["rule"] == "RAMI-TURN-2" and laying["missing"] == 51 - 21
     t.ok("card_discarded", player="anna", card="9D")
@@ -84,7 +85,7 @@ def test_table_tracking_moves_say_where_cards_are_unknown(new_table):
     t.ok("hand_started", hand=1, dealer="ben", upcard="5C")
     t.ok("card_taken", player="anna", source="discard")
     moves = t.moves()
-    assert moves[0]["missing"] is None and moves[0]["opening"] == 51
+    assert t.hints()[0]["missing"] is None and t.hints()[0]["opening"] == 51
     assert {
         "type": "card_discarded",
         "data": {"player": "anna"},

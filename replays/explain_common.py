@@ -1,0 +1,161 @@
+"""The steps of the common events (RULES.md §0) and of score-only scoring, for `explain`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from .cards import parse_cards
+from .model import Event, Match
+from .registry import engine_for
+from .rulebook import TITLES, step
+
+Steps = list[dict[str, str]]
+
+# The rule that ends a match and names its winner, per game and scoring (a data table).
+MATCH_RULES: Mapping[str, Mapping[str, str]] = {
+    "huit_americain": {"negative": "H8-SCORE-NEG", "positive": "H8-SCORE-POS"},
+    "rami": {"negative": "RAMI-MATCH-1"},
+    "president": {"titles": "PRES-MATCH-1"},
+}
+# Who wins a tie: the rule that says a tie is reported naming every tied player.
+TIE_RULES: Mapping[str, str] = {
+    "huit_americain": "H8-SCORE-TIE",
+    "rami": "RAMI-MATCH-1",
+    "president": "PRES-MATCH-1",
+}
+# How a score-only event turns into points, per game (the rule of the counting table).
+SCORE_RULES: Mapping[tuple[str, str], str] = {
+    ("huit_americain", "hand_revealed"): "H8-SCORE-NEG",
+    ("huit_americain", "order_entered"): "H8-SCORE-POS",
+    ("rami", "hand_revealed"): "RAMI-SCORE-1",
+    ("rami", "points_entered"): "RAMI-SCORE-4",
+    ("president", "order_entered"): "PRES-RANK-1",
+}
+
+
+def created(after: Match) -> Steps:
+    """game_created: who plays what, how it is tracked, how the match ends."""
+    engine = engine_for(after.game)
+    names = ", ".join(p.name for p in after.players)
+    tracked = {
+        "score": "only the scores of each hand are logged, no moves",
+        "table": "the moves are logged; hidden hands are counts",
+        "open": "the moves are logged and every card is known",
+    }[after.tracking]
+    steps = [
+        step(
+            engine.setup_rule,
+            f"{len(after.players)} players ({names}) play {after.game}, preset {after.preset}",
+        ),
+        step("CORE-TRACK-1", f"tracking {after.tracking}: {tracked}"),
+    ]
+    rule = match_rule(after)
+    if rule:
+        steps.append(step(rule, _match_length(after)))
+    return steps
+
+
+def _match_length(match: Match) -> str:
+    parts = []
+    if match.target is not None:
+        parts.append(f"until a total reaches {match.target}")
+    if match.rounds is not None:
+        parts.append(f"for {match.rounds} hands")
+    length = " or ".join(parts) or "until the table stops"
+    best = "lowest" if engine_for(match.game).lowest_wins(match) else "highest"
+    return f"the match is played {length}, scored {match.scoring}; the {best} total wins"
+
+
+def hand_start_text(before: Match, event: Event) -> str:
+    number = event.data["hand"]
+    after_what = f"hand {number - 1} is scored" if number > 1 else "it is the first hand"
+    dealer = event.data.get("dealer")
+    deals = f", {before.name(dealer)} deals" if dealer else ""
+    return f"hand {number} starts: {after_what}{deals}"
+
+
+def _hand_started(before: Match, event: Event, after: Match) -> Steps:
+    return [step("CORE-HAND-1", hand_start_text(before, event))]
+
+
+def _points_entered(before: Match, event: Event, after: Match) -> Steps:
+    hand = event.data["hand"]
+    entered = points_text(before, event.data["points"])
+    steps = [
+        step("CORE-TRACK-1", f"a score-only game: the points of hand {hand} are entered"),
+        step("CORE-HAND-1", f"hand {hand} is the hand being scored"),
+        step("CORE-PLAYER-1", f"points for every player: {entered}"),
+    ]
+    rami = event.data.get("rami")
+    if rami:
+        scored = points_text(before, after.results[-1].points)
+        rule = SCORE_RULES.get((before.game, "points_entered"), "CORE-TRACK-1")
+        steps.append(step(rule, f"{before.name(rami)} went out in one go (rami): {scored}"))
+    return steps
+
+
+def _order_entered(before: Match, event: Event, after: Match) -> Steps:
+    order = ", ".join(before.name(p) for p in event.data["order"])
+    result = after.results[-1]
+    rule = SCORE_RULES.get((before.game, "order_entered"), "CORE-TRACK-1")
+    detail = ""
+    if "titles" in result.detail:
+        detail = "; titles: " + ", ".join(
+            f"{before.name(p)} {TITLES.get(t, t)}" for p, t in result.detail["titles"].items()
+        )
+    return [
+        step("CORE-TRACK-1", f"a score-only game: the finishing order of hand {result.hand}"),
+        step("CORE-PLAYER-1", f"the order lists every player once: {order}"),
+        step(rule, f"scored from the order{detail}: {points_text(before, result.points)}"),
+    ]
+
+
+def _hand_revealed(before: Match, event: Event, after: Match) -> Steps:
+    player = before.name(event.data["player"])
+    cards = event.data["cards"]
+    shown = " ".join(cards) if cards else "no cards (out)"
+    rule = SCORE_RULES.get((before.game, "hand_revealed"), "CORE-TRACK-1")
+    engine = engine_for(before.game)
+    points = sum(engine.card_points(before.rules, c) for c in parse_cards(cards))
+    steps = [
+        step("CORE-HAND-1", f"{player}'s cards for hand {after.hand_no} were not revealed yet"),
+        step(rule, f"{player} shows {shown}: {points} points"),
+    ]
+    if len(after.results) == len(before.results):
+        waiting = len(before.players) - len(after.hand.reveals)
+        steps.append(step("CORE-HAND-1", f"the hand is scored once {waiting} more show theirs"))
+    return steps
+
+
+def _note(before: Match, event: Event, after: Match) -> Steps:
+    return [step("CORE-OVER-1", "a note is always accepted and changes nothing in the game")]
+
+
+def _abandoned(before: Match, event: Event, after: Match) -> Steps:
+    reason = event.data.get("reason")
+    why = f" ({reason})" if reason else ""
+    return [
+        step(
+            "CORE-OVER-1",
+            f"the match is abandoned{why}: from now on only a note or a retraction is accepted",
+        )
+    ]
+
+
+COMMON: dict[str, Callable[[Match, Event, Match], Steps]] = {
+    "hand_started": _hand_started,
+    "points_entered": _points_entered,
+    "order_entered": _order_entered,
+    "hand_revealed": _hand_revealed,
+    "note": _note,
+    "game_abandoned": _abandoned,
+}
+
+
+
+def match_rule(match: Match) -> str:
+    return MATCH_RULES.get(match.game, {}).get(match.scoring, "")
+
+
+def points_text(match: Match, points: Mapping[str, int]) -> str:
+    return ", ".join(f"{match.name(p)} {n}" for p, n in points.items())

@@ -1,0 +1,68 @@
+"""The one replay every export starts from: each stored event with the match after it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .. import match as fold
+from ..errors import InvalidInput
+from ..model import Event, HandResult, Match
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One stored event, its stamp (`at`, `by`), and the match just after it."""
+
+    event: Event
+    at: str | None
+    by: str | None
+    after: Match
+
+
+@dataclass(frozen=True)
+class Replay:
+    frames: tuple[Frame, ...]
+    undone_by: Mapping[int, int]  # seq of a retracted event -> seq of its retraction
+
+    @property
+    def first(self) -> Match:
+        return self.frames[0].after
+
+    @property
+    def final(self) -> Match:
+        return self.frames[-1].after
+
+    @property
+    def created(self) -> Mapping[str, Any]:
+        return self.frames[0].event.data
+
+    def scored(self, i: int) -> HandResult | None:
+        """The hand frame `i` scored, if it scored one."""
+        before = self.frames[i - 1].after.results if i else ()
+        after = self.frames[i].after.results
+        return after[-1] if len(after) > len(before) else None
+
+    def unscored(self, i: int) -> tuple[HandResult, ...]:
+        """The hands frame `i` took back (a retraction of a scoring event)."""
+        if not i:
+            return ()
+        before = self.frames[i - 1].after.results
+        return before[len(self.frames[i].after.results):]
+
+
+def replay(events: Iterable[Mapping[str, Any]], game_id: str = "") -> Replay:
+    """Fold stored events (dicts with type, data, seq and optionally game, at, by)."""
+    frames: list[Frame] = []
+    undone: dict[int, int] = {}
+    match: Match | None = None
+    for raw in events:
+        event = Event(raw["type"], raw["data"], raw.get("seq", len(frames) + 1))
+        if match is not None and event.type == "retracted" and match.undo is not None:
+            undone[match.undo[0]] = event.seq
+        match = fold.apply(match, event, game_id or raw.get("game", ""))
+        frames.append(Frame(event, raw.get("at"), raw.get("by"), match))
+    if not frames or frames[0].event.type != "game_created":
+        raise InvalidInput("a replay starts with the game_created event")
+    return Replay(tuple(frames), undone)

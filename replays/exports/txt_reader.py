@@ -1,0 +1,112 @@
+"""Reading a txt record back into events: the header gives game_created, each line an event.
+
+Commentary (lines starting with ';', text in braces) is skipped: it is derived by the replay.
+The events come back as {seq, type, data}; the service re-checks them as it would any log.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from ..errors import InvalidInput
+from .notation import read, tokens
+from .words import LANGS
+
+_TAG = re.compile(r'^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]$')
+_LINE = re.compile(r"^(\d+)\.\s+(.*)$")
+_PLAYER = re.compile(r"^(\S+) \((.+)\)$", re.S)
+REQUIRED = ("Game", "Preset", "Tracking", "Scoring", "Rules")
+
+
+def read_txt(text: str) -> list[dict[str, Any]]:
+    """The events of a txt record, game_created first; InvalidInput names the bad line."""
+    tags, body = _split(text)
+    created = _created(tags)
+    lang = tags.get("Lang", "fr")
+    if lang not in LANGS:
+        raise InvalidInput(f"the Lang tag is one of {', '.join(LANGS)}, not {lang!r}", "Lang")
+    events: list[dict[str, Any]] = [{"seq": 1, "type": "game_created", "data": created}]
+    for line_no, line in body:
+        match = _LINE.match(line)
+        if not match:
+            raise InvalidInput(f"line {line_no}: an event line starts with its number, like '2.'")
+        seq = int(match.group(1))
+        if seq != len(events) + 1:
+            raise InvalidInput(f"line {line_no}: event {len(events) + 1} expected, not {seq}")
+        try:
+            kind, data = read(tokens(match.group(2)), created["game"], lang)
+        except InvalidInput as exc:
+            raise InvalidInput(f"line {line_no}: {exc.message}") from None
+        events.append({"seq": seq, "type": kind, "data": data})
+    return events
+
+
+def _split(text: str) -> tuple[dict[str, str], list[tuple[int, str]]]:
+    """The header's tags, and the numbered event lines of the body."""
+    tags: dict[str, str] = {}
+    body: list[tuple[int, str]] = []
+    for line_no, raw in enumerate(text.split("\n"), start=1):
+        line = raw.strip().lstrip("\ufeff")
+        if not line or line.startswith(";") or (line.startswith("{") and line.endswith("}")):
+            continue
+        tag = _TAG.match(line)
+        if tag and not body:
+            tags[tag.group(1)] = _unescape(tag.group(2), line_no)
+        else:
+            body.append((line_no, line))
+    return tags, body
+
+
+def _unescape(value: str, line_no: int) -> str:
+    """A tag's value: PGN escapes (\\" and \\\\), and JSON's (\\n, \\u00e9…) written by us."""
+    try:
+        return json.loads(f'"{value}"', strict=False)
+    except ValueError:
+        raise InvalidInput(f"line {line_no}: the tag's value is not well escaped") from None
+
+
+def _created(tags: dict[str, str]) -> dict[str, Any]:
+    missing = [t for t in REQUIRED if t not in tags]
+    if missing:
+        raise InvalidInput(f"the record lacks the tag {', '.join(missing)}")
+    try:
+        rules = json.loads(tags["Rules"])
+    except ValueError:
+        raise InvalidInput("the Rules tag is not a JSON object", "Rules") from None
+    if not isinstance(rules, dict):
+        raise InvalidInput("the Rules tag is not a JSON object", "Rules")
+    return {
+        "game": tags["Game"],
+        "preset": tags["Preset"],
+        "rules": rules,
+        "players": _players(tags),
+        "tracking": tags["Tracking"],
+        "scoring": tags["Scoring"],
+        "target": _optional_int(tags, "Target"),
+        "rounds": _optional_int(tags, "Rounds"),
+    }
+
+
+def _players(tags: dict[str, str]) -> list[dict[str, str]]:
+    players = []
+    number = 1
+    while f"Player{number}" in tags:
+        found = _PLAYER.match(tags[f"Player{number}"])
+        if not found:
+            raise InvalidInput(f"Player{number} is written 'id (Name)'", f"Player{number}")
+        players.append({"id": found.group(1), "name": found.group(2)})
+        number += 1
+    if not players:
+        raise InvalidInput("the record names no player: tags Player1, Player2, …")
+    return players
+
+
+def _optional_int(tags: dict[str, str], name: str) -> int | None:
+    value = tags.get(name, "-")
+    if value == "-":
+        return None
+    if not re.fullmatch(r"\d+", value):
+        raise InvalidInput(f"the {name} tag is a number or '-', not {value!r}", name)
+    return int(value)

@@ -1,0 +1,217 @@
+"""Announcements, challenges, penalties and gifts (H8-ANN-*, H8-PEN-1, H8-POW-5/-GIVE,
+H8-POW-COMPLETE): events anyone may log out of turn, except a gift."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from ..cards import parse_cards
+from ..errors import RuleViolation, require
+from . import play as rules
+from .state import CHALLENGEABLE, Hand, Pending
+from .stock import move_cards, settle, take
+from .turn import actor, not_over, pending_words
+
+PENALTY = 2  # H8-PEN-1, H8-ANN-2 false_challenge_penalty, H8-POW-COMPLETE
+
+
+# -- announced ----------------------------------------------------------------------------
+
+
+def call_kind(h: Hand, call: str) -> str:
+    """Which call `call` is here: one_card, finish, card, complete, or ""."""
+    if call == h.table.one_card["call"]:
+        return "one_card"
+    if h.table.finish and call == h.table.finish["call"]:
+        return "finish"
+    if any(p.kind == "call" and p.call == call for ps in h.table.powers.values() for p in ps):
+        return "card"
+    if call == "complete" and h.table.option("complete"):
+        return "complete"
+    return ""
+
+
+def check_announce(h: Hand, data: Mapping[str, Any]) -> None:
+    not_over(h)
+    seat, call = h.seat(data["player"]), data["call"]
+    kind = call_kind(h, call)
+    if kind == "one_card":
+        _check_one_card(h, seat)
+    elif kind == "finish":
+        require(
+            h.count(seat) == 1 and not h.finish_called[seat],
+            "H8-ANN-3",
+            f"\"{call}\" is called by a player laying their last card;"
+            f" {h.name(seat)} has {h.count(seat)}",
+        )
+    elif kind == "card":
+        cc = h.card_call
+        require(
+            cc is not None and cc.seat == seat and cc.call == call and not cc.done,
+            "H8-ANN-3",
+            f"\"{call}\" is called by the player who just laid that card",
+        )
+    elif kind == "complete":
+        require(
+            h.complete_by == seat,
+            "H8-POW-COMPLETE",
+            "only the player who laid the third card of a rank in a row may ask to complete,"
+            " before the next player acts",
+        )
+    else:
+        raise RuleViolation("H8-ANN-3", f"\"{call}\" is not a call of this preset")
+
+
+def _check_one_card(h: Hand, seat: int) -> None:
+    """H8-ANN-1: "Carte" with one card left, or just before laying the second-to-last."""
+    who, count, state = h.name(seat), h.count(seat), h.calls[seat]
+    if count == 1:
+        require(state not in ("ok", "pre"), "H8-ANN-1", f"{who} has already announced")
+        require(
+            state != "late",
+            "H8-ANN-1",
+            f"too late: {who} had to announce before laying the second-to-last card"
+            " (announce_before_play)",
+        )
+        return
+    before_play = count == 2 and actor(h) == seat and state != "pre"
+    require(
+        before_play,
+        "H8-ANN-1",
+        f"{who} has {count} cards: \"{h.table.one_card['call']}\" is announced with one card"
+        " left, or on one's turn just before laying the second-to-last card",
+    )
+
+
+def apply_announce(h: Hand, data: Mapping[str, Any]) -> Hand:
+    seat, call = h.seat(data["player"]), data["call"]
+    kind = call_kind(h, call)
+    if kind == "one_card":
+        state = "ok" if h.count(seat) == 1 else "pre"
+        return h.evolve(calls=h.calls[:seat] + (state,) + h.calls[seat + 1 :])
+    if kind == "finish":
+        called = h.finish_called[:seat] + (True,) + h.finish_called[seat + 1 :]
+        return h.evolve(finish_called=called)
+    if kind == "card" and h.card_call is not None:
+        return h.evolve(card_call=replace(h.card_call, done=True))
+    if kind == "complete":
+        rank = h.run[0]
+        pending = Pending("complete", h.turn, PENALTY, "H8-POW-COMPLETE", seat, rank=rank)
+        return h.evolve(pending=pending, complete_by=-1)
+    return h
+
+
+# -- challenged ---------------------------------------------------------------------------
+
+
+def challenge(h: Hand, data: Mapping[str, Any]) -> tuple[str, bool, int]:
+    """(rule, valid?, penalty) of a challenge: "contre-carte" (H8-ANN-2) or a card call's
+    counter-call (H8-ANN-4)."""
+    target, call = h.seat(data["target"]), data["call"]
+    if call == h.table.one_card["counter"]:
+        valid = h.calls[target] in CHALLENGEABLE and h.count(target) == 1
+        return "H8-ANN-2", valid, int(h.table.one_card["penalty"])
+    cc = h.card_call
+    if cc is not None and call == cc.counter:
+        return "H8-ANN-4", cc.seat == target and not cc.done, cc.penalty
+    counters = {p.counter for ps in h.table.powers.values() for p in ps if p.kind == "call"}
+    if call in counters:
+        return "H8-ANN-4", False, PENALTY
+    return "H8-ANN-3", False, 0
+
+
+def check_challenge(h: Hand, data: Mapping[str, Any]) -> None:
+    not_over(h)
+    by, target = h.seat(data["by"]), h.seat(data["target"])
+    require(by != target, "H8-ANN-2", "a player does not challenge themselves")
+    rule, valid, _ = challenge(h, data)
+    if rule == "H8-ANN-3":
+        raise RuleViolation(rule, f"\"{data['call']}\" is not a counter-call of this preset")
+    if valid or h.table.option("false_challenge_penalty"):
+        return
+    who = h.name(target)
+    if rule == "H8-ANN-4":
+        raise RuleViolation(rule, f"{who} owes no \"{data['call'][len('contre-'):]}\" now")
+    if h.count(target) != 1:
+        raise RuleViolation(rule, f"{who} has {h.count(target)} cards, not one: no penalty")
+    raise RuleViolation(rule, f"{who} did announce: the challenge is refused")
+
+
+def apply_challenge(h: Hand, data: Mapping[str, Any]) -> Hand:
+    by, target = h.seat(data["by"]), h.seat(data["target"])
+    rule, valid, penalty = challenge(h, data)
+    if not valid:
+        h, _ = take(h, by, PENALTY)  # false_challenge_penalty
+        return h
+    if rule == "H8-ANN-4" and h.card_call is not None:
+        h = h.evolve(card_call=replace(h.card_call, done=True))
+    h, _ = take(h, target, penalty)
+    return h
+
+
+# -- infraction -----------------------------------------------------------------------------
+
+
+def check_infraction(h: Hand, data: Mapping[str, Any]) -> None:
+    not_over(h)
+    require(
+        h.table.option("error_penalty"),
+        "H8-PEN-1",
+        "this table plays without the error penalty (option error_penalty is off)",
+    )
+    seat = h.seat(data["player"])
+    require(seat in h.active, "H8-PEN-1", f"{h.name(seat)} is out of the hand")
+
+
+def apply_infraction(h: Hand, data: Mapping[str, Any]) -> Hand:
+    h, _ = take(h, h.seat(data["player"]), PENALTY)
+    return h
+
+
+# -- cards_given ----------------------------------------------------------------------------
+
+
+def check_give(h: Hand, data: Mapping[str, Any]) -> None:
+    not_over(h)
+    giver, to = h.seat(data["from"]), h.seat(data["to"])
+    p = h.pending
+    require(
+        p is not None and p.kind == "give",
+        "H8-POW-GIVE",
+        "no card is to be given now (a 5 with five_gives, a power that gives)",
+    )
+    assert p is not None
+    require(giver == p.seat, p.rule, pending_words(h))
+    require(
+        to != giver and to in h.active,
+        p.rule,
+        f"{h.name(giver)} gives to another player still in the hand",
+    )
+    _check_given_cards(h, data, giver, p.amount, p.rule)
+
+
+def _check_given_cards(h: Hand, data: Mapping[str, Any], giver: int, n: int, rule: str) -> None:
+    if "cards" in data:
+        cards = parse_cards(data["cards"])
+        require(len(cards) == n, rule, f"{h.name(giver)} gives {n} card(s), not {len(cards)}")
+        if h.open:
+            missing = rules.holds(h, giver, cards)
+            lack = missing[0] if missing else ""
+            require(not missing, rule, f"{h.name(giver)} does not hold {lack}")
+        return
+    require(not h.open, rule, "every card is known here: say which cards are given (cards)")
+    require(data["count"] == n, rule, f"{h.name(giver)} gives {n} card(s), not {data['count']}")
+
+
+def apply_give(h: Hand, data: Mapping[str, Any]) -> Hand:
+    giver, to = h.seat(data["from"]), h.seat(data["to"])
+    cards = parse_cards(data["cards"]) if "cards" in data else ()
+    count = len(cards) if "cards" in data else data["count"]
+    h = move_cards(h, giver, to, cards, count)
+    claims = tuple(
+        replace(c, seen=c.seen + cards, broken=c.broken or not cards) if c.seat == giver else c
+        for c in h.claims
+    )
+    return settle(h.evolve(claims=claims, pending=None, complete_by=-1))

@@ -1,0 +1,198 @@
+"""A hand begins: the deal, the upcard, who starts (H8-SETUP-1..4, CORE-DEAL-1)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from ..cards import Card, fmt, parse_cards, same_cards
+from ..errors import RuleViolation, require
+from ..model import Match
+from .powers import effects, resolve
+from .state import Hand
+from .table import Table, compile_rules
+
+QUEENS = ("QH", "QD", "QC", "QS")  # H8-SETUP-4, original version
+
+
+def dealer_of(match: Match, data: Mapping[str, Any]) -> int:
+    """The dealer named, else the deal goes round the table from the first seat."""
+    ids = match.player_ids
+    if data.get("dealer") in ids:
+        return ids.index(data["dealer"])
+    return (data["hand"] - 1) % len(ids)
+
+
+def hand_size_of(table: Table, match: Match, data: Mapping[str, Any]) -> int | None:
+    if data.get("hand_size") is not None:
+        return int(data["hand_size"])
+    return table.hand_size_for(len(match.players))
+
+
+def check_start(match: Match, data: Mapping[str, Any]) -> None:
+    table = compile_rules(match.rules)
+    n = len(match.players)
+    size = hand_size_of(table, match, data)
+    choice = table.hand_size.get("choice") if isinstance(table.hand_size, dict) else None
+    if choice is not None:
+        low, high = choice
+        require(
+            size is not None and low <= size <= high,
+            "H8-SETUP-2",
+            f"the dealer picks {low} to {high} cards each: give hand_size",
+        )
+    assert size is not None
+    total = table.size * table.copies
+    require(
+        n * size + 1 <= total,
+        "CORE-DEAL-1",
+        f"{n} players × {size} cards + the upcard need {n * size + 1} cards; the deck has {total}",
+    )
+    if match.tracking == "open":
+        _check_open_deal(table, match, data, size)
+    else:
+        _check_table_deal(table, data)
+
+
+def _check_open_deal(table: Table, match: Match, data: Mapping[str, Any], size: int) -> None:
+    cards = parse_cards(data.get("deck") or [])
+    require(
+        len(cards) == table.size * table.copies and same_cards(cards, table.full_deck()),
+        "H8-SETUP-1",
+        f"the deck order must hold the game's {table.size}-card deck × {table.copies}"
+        " (or give a seed)",
+    )
+    dealt = deal(table, cards, len(match.players), size, dealer_of(match, data))
+    if data.get("upcard") is not None:
+        require(
+            Card.parse(data["upcard"]) == dealt[2][-1],
+            "H8-SETUP-3",
+            f"the deck order turns up {dealt[2][-1]}, not {data['upcard']}",
+        )
+    if data.get("first_player") is not None:
+        hand = start_hand(match, data)
+        first = hand.seats[hand.turn]
+        require(
+            data["first_player"] == first,
+            "H8-SETUP-4",
+            f"{match.name(first)} plays first, not {match.name(data['first_player'])}",
+        )
+
+
+def _check_table_deal(table: Table, data: Mapping[str, Any]) -> None:
+    require(data.get("upcard") is not None, "H8-SETUP-3", "say which card was turned up (upcard)")
+    card = Card.parse(data["upcard"])
+    require(
+        card.rank not in table.upcard_redraw,
+        "H8-SETUP-3",
+        f"a {card.rank} turned up goes back into the stock: log the card turned next",
+    )
+    if table.option("queen_of_hearts_starts"):
+        require(
+            data.get("first_player") is not None,
+            "H8-SETUP-4",
+            "say who starts (first_player): the holder of the queen of hearts, or another queen",
+        )
+
+
+def deal(
+    table: Table, cards: tuple[Card, ...], n: int, size: int, dealer: int
+) -> tuple[list[tuple[Card, ...]], tuple[Card, ...], tuple[Card, ...]]:
+    """One card at a time from the player left of the dealer, then the upcard, then the
+    stock in draw order; an upcard the preset turns back goes under the stock."""
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    for i in range(n * size):
+        hands[(dealer + 1 + i) % n].append(cards[i].plain)
+    rest = tuple(c.plain for c in cards[n * size :])
+    upcard, stock = rest[0], rest[1:]
+    for _ in range(len(stock)):
+        if upcard.rank not in table.upcard_redraw:
+            break
+        upcard, stock = stock[0], stock[1:] + (upcard,)
+    return [tuple(h) for h in hands], stock, (upcard,)
+
+
+def first_seat(table: Table, hands: list[tuple[Card, ...]], dealer: int) -> int:
+    """H8-SETUP-4: left of the dealer, or (original) the holder of the highest queen."""
+    n = len(hands)
+    order = [(dealer + 1 + i) % n for i in range(n)]
+    if table.option("queen_of_hearts_starts") and any(hands):
+        for queen in QUEENS:
+            for seat in order:
+                if any(str(c) == queen for c in hands[seat]):
+                    return seat
+    return order[0]
+
+
+def start_hand(match: Match, data: Mapping[str, Any]) -> Hand:
+    table = compile_rules(match.rules)
+    n = len(match.players)
+    size = hand_size_of(table, match, data) or table.smallest_hand(n)
+    dealer = dealer_of(match, data)
+    if match.tracking == "open":
+        hands, stock, discard = deal(table, parse_cards(data["deck"]), n, size, dealer)
+    else:
+        hands, stock = [() for _ in range(n)], ()
+        discard = (Card.parse(data["upcard"]).plain,)
+    h = Hand(
+        table=table,
+        seats=match.player_ids,
+        names=tuple(p.name for p in match.players),
+        number=data["hand"],
+        dealer=dealer,
+        hand_size=size,
+        open=match.tracking == "open",
+        positive=match.scoring == "positive",
+        hands=tuple(hands),
+        counts=(size,) * n,
+        stock=stock,
+        stock_count=table.size * table.copies - n * size - 1,
+        discard=discard,
+        turn=first_seat(table, hands, dealer),
+        suit=discard[-1].suit,
+        calls=("due" if size == 1 else "",) * n,
+        finish_called=(False,) * n,
+    )
+    return _first_player(_upcard_powers(h), data, match)
+
+
+def _upcard_powers(h: Hand) -> Hand:
+    """crazy-eights: a power card turned up acts as if the dealer had played it."""
+    if not h.table.upcard_powers or not h.table.powers_of(h.top):
+        return h
+    fx = effects(h, h.dealer, h.top, last=False)
+    return resolve(h.evolve(turn=h.dealer), h.dealer, fx, None).evolve(passes=0)
+
+
+def _first_player(h: Hand, data: Mapping[str, Any], match: Match) -> Hand:
+    """In table tracking the table's word on who starts is taken (H8-SETUP-4)."""
+    if h.open or data.get("first_player") not in h.seats:
+        return h
+    seat = h.seats.index(data["first_player"])
+    pending = h.pending
+    if pending is not None and pending.kind in ("attack", "force"):
+        pending = replace(pending, seat=seat)
+    return h.evolve(turn=seat, pending=pending)
+
+
+def expand_start(match: Match, data: Mapping[str, Any], shuffle) -> dict:
+    """Open tracking: a seed (or nothing) becomes a deck order; the deal is written out."""
+    table = compile_rules(match.rules)
+    out = dict(data)
+    if match.tracking == "open" and not out.get("deck"):
+        out["deck"] = fmt(shuffle(list(table.full_deck()), data.get("seed")))
+    if out.get("dealer") is None:
+        out["dealer"] = match.player_ids[dealer_of(match, out)]
+    size = hand_size_of(table, match, out)
+    if size is not None and "hand_size" not in out:
+        out["hand_size"] = size
+    if match.tracking == "open" and size is not None:
+        try:
+            check_start(match, {**out, "upcard": None, "first_player": None})
+        except RuleViolation:
+            return out
+        h = start_hand(match, out)
+        out.setdefault("upcard", str(h.discard[0]))
+        out.setdefault("first_player", h.seats[h.turn])
+    return out

@@ -1,0 +1,47 @@
+"""One check and one mutator per event type of a hand, dispatched through dicts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from . import calls, draw, scoring, turn
+from .lay import apply_play
+from .state import Hand
+
+Check = Callable[[Hand, Mapping[str, Any]], None]
+
+CHECKS: dict[str, Check] = {
+    "card_played": turn.check_play,
+    "cards_drawn": draw.check_draw,
+    "passed": draw.check_pass,
+    "stock_reshuffled": draw.check_reshuffle,
+    "announced": calls.check_announce,
+    "challenged": calls.check_challenge,
+    "infraction": calls.check_infraction,
+    "cards_given": calls.check_give,
+    "hand_revealed": scoring.check_reveal,
+}
+
+APPLIES: dict[str, Callable[[Hand, Mapping[str, Any]], Hand]] = {
+    "cards_drawn": draw.apply_draw,
+    "passed": draw.apply_pass,
+    "stock_reshuffled": draw.apply_reshuffle,
+    "announced": calls.apply_announce,
+    "challenged": calls.apply_challenge,
+    "infraction": calls.apply_infraction,
+    "cards_given": calls.apply_give,
+    "hand_revealed": scoring.apply_reveal,
+}
+
+MOVE_TYPES = frozenset(CHECKS) - {"hand_revealed"}
+
+
+def check_event(h: Hand, kind: str, data: Mapping[str, Any]) -> None:
+    CHECKS[kind](h, data)
+
+
+def apply_event(h: Hand, kind: str, data: Mapping[str, Any], seq: int) -> Hand:
+    if kind == "card_played":
+        return apply_play(h, data, seq)
+    return APPLIES[kind](h, data)

@@ -1,0 +1,124 @@
+"""Which card may go on the discard pile (H8-PLAY-1, -3, -4, H8-POW-BRIDGE) and the words
+a refusal uses."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..cards import SUIT_NAMES, Card
+from .state import Hand, Pending
+
+SUITS_EN = SUIT_NAMES["en"]
+
+
+def suit_name(suit: str | None) -> str:
+    return SUITS_EN.get(suit or "", "any suit")
+
+
+def matches(h: Hand, card: Card) -> bool:
+    """H8-PLAY-1: same suit as the suit in force, same rank as the top card, or a joker."""
+    top = h.top
+    if card.is_joker or h.suit is None:
+        return True
+    if card.suit == h.suit:
+        return True
+    return card.rank == top.rank and not top.is_joker  # H8-PLAY-4: only a joker on a joker
+
+
+def wild_anywhere(h: Hand, card: Card) -> bool:
+    """H8-PLAY-3 / H8-POW-WILD(SUIT): a wild card goes on anything, unless the option
+    `eight_on_own_suit` keeps a suit-naming wild card to its own suit (or its own rank)."""
+    if h.table.has(card, "wildsuit"):
+        return True
+    if not h.table.has(card, "wild"):
+        return False
+    return card.is_joker or not h.table.option("eight_on_own_suit")
+
+
+def bridged(h: Hand, card: Card) -> bool:
+    """H8-POW-BRIDGE: the card may go on these ranks whatever the suits."""
+    top = h.top
+    for power in h.table.powers_of(card):
+        if power.kind != "bridge":
+            continue
+        if top.rank in power.on or (h.two_players and top.rank in power.on_two):
+            return True
+    return False
+
+
+def playable(h: Hand, card: Card) -> bool:
+    return matches(h, card) or wild_anywhere(h, card) or bridged(h, card)
+
+
+def answers_attack(pending: Pending, card: Card) -> bool:
+    return _named(card, pending.answers) or _named(card, pending.stoppers)
+
+
+def stops_attack(pending: Pending, card: Card) -> bool:
+    return _named(card, pending.stoppers) and not _named(card, pending.answers)
+
+
+def _named(card: Card, patterns: Iterable[str]) -> bool:
+    return any(p in (card.rank, str(card.plain)) for p in patterns)
+
+
+def not_playable(h: Hand, card: Card) -> str:
+    """Why `card` cannot go on the pile, for a player at the table."""
+    top = h.top
+    if h.table.has(card, "wild") and h.table.option("eight_on_own_suit"):
+        return (
+            f"{card} goes only on its own suit or on another {card.rank} (eight_on_own_suit):"
+            f" the suit to follow is {suit_name(h.suit)}"
+        )
+    if top.is_joker:
+        return f"cannot play {card} on the joker: the suit in force is {suit_name(h.suit)}"
+    return f"cannot play {card} on {top}: play {suit_name(h.suit)}, a {top.rank} or a wild card"
+
+
+def attack_words(pending: Pending) -> str:
+    """'an ace, a joker or an 8' from the answers of an attack."""
+    words = [_article(p) for p in pending.answers + pending.stoppers]
+    if not words:
+        return ""
+    if len(words) == 1:
+        return f"play {words[0]}, or "
+    return f"play {', '.join(words[:-1])} or {words[-1]}, or "
+
+
+def _article(pattern: str) -> str:
+    names = {"A": "an ace", "JK": "a joker", "8": "an 8", "J": "a jack", "Q": "a queen"}
+    return names.get(pattern, f"a {pattern}")
+
+
+def holds(h: Hand, seat: int, cards: Iterable[Card]) -> list[Card]:
+    """The cards of `cards` that the seat does not hold (open tracking)."""
+    rest = list(h.hands[seat])
+    missing = []
+    for card in cards:
+        if card.plain in rest:
+            rest.remove(card.plain)
+        else:
+            missing.append(card)
+    return missing
+
+
+def playable_cards(h: Hand, seat: int) -> list[Card]:
+    """Open tracking: the distinct single cards `seat` could lay now on a free turn."""
+    seen: list[Card] = []
+    for card in h.hands[seat]:
+        if card not in seen and playable(h, card):
+            seen.append(card)
+    return seen
+
+
+def can_play(h: Hand, seat: int) -> list[Card]:
+    """Open tracking: single cards `seat` may lay now on a free turn."""
+    out = []
+    for card in playable_cards(h, seat):
+        if not h.played_any and h.table.no_first_attack and h.table.draws(card):
+            continue
+        last = h.count(seat) == 1
+        if last and card.rank == "8" and h.table.option("no_finish_on_eight"):
+            continue
+        out.append(card)
+    return out

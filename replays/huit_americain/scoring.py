@@ -1,0 +1,100 @@
+"""Hand end and scores (H8-END-3, H8-END-4, H8-SCORE-NEG, H8-SCORE-POS), and the breaches of
+H8-PLAY-3 that revealed hands show in `table` tracking."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..cards import Card, fmt, parse_cards
+from ..errors import require
+from ..model import HandResult
+from .play import suit_name
+from .state import Claim, Hand
+from .table import card_points
+
+PRIZES = (50, 20, 10)  # H8-SCORE-POS
+
+
+def check_reveal(h: Hand, data: Mapping[str, Any]) -> None:
+    """H8-END-3: hands are shown once the hand is over, each once, with the logged count."""
+    seat = h.seat(data["player"])
+    who = h.name(seat)
+    require(h.over, "H8-END-3", "the hand is not over: cards are shown once it is")
+    require(not h.open, "H8-END-3", "every card is known in open tracking: nothing to reveal")
+    require(seat not in h.revealed, "H8-END-3", f"{who}'s cards are already shown")
+    cards = parse_cards(data["cards"])
+    require(
+        len(cards) == h.count(seat),
+        "H8-END-3",
+        f"{who} holds {h.count(seat)} card(s) by the log, not {len(cards)}:"
+        " retract the wrong event first, or count again",
+    )
+
+
+def apply_reveal(h: Hand, data: Mapping[str, Any]) -> Hand:
+    seat = h.seat(data["player"])
+    cards = tuple(c.plain for c in parse_cards(data["cards"]))
+    found = tuple(_breach(h, c, cards) for c in h.claims if c.seat == seat)
+    return h.evolve(
+        reveals=h.reveals + ((seat, cards),),
+        breaches=h.breaches + tuple(b for b in found if b),
+    )
+
+
+def _breach(h: Hand, claim: Claim, shown: tuple[Card, ...]) -> dict | None:
+    """H8-PLAY-3 (named_suit_held): the player named a suit they did not hold. Proven when
+    no card of that suit left their hand since (played, given) nor is shown now, and no
+    unknown card left it (a count-only gift, hands passed)."""
+    if claim.broken:
+        return None
+    cards = [c for c in claim.seen + shown if not c.is_joker]
+    if any(c.suit == claim.suit for c in cards):
+        return None
+    who = h.name(claim.seat)
+    return {
+        "seq": claim.seq,
+        "rule": "H8-PLAY-3",
+        "player": h.seats[claim.seat],
+        "suit": claim.suit,
+        "message": f"{who} named {suit_name(claim.suit)} at event {claim.seq} without holding"
+        " any: the named suit must be held",
+    }
+
+
+def scored(h: Hand) -> bool:
+    """Scores exist once the hand is over and, in table tracking, every player still holding
+    cards has shown them (H8-END-3)."""
+    if not h.over:
+        return False
+    if h.open:
+        return True
+    shown = h.revealed
+    return all(seat in shown for seat in range(len(h.seats)) if h.counts[seat] > 0)
+
+
+def left_in_hand(h: Hand) -> dict[int, tuple[Card, ...]]:
+    if h.open:
+        return dict(enumerate(h.hands))
+    shown = h.revealed
+    return {seat: shown.get(seat, ()) for seat in range(len(h.seats))}
+
+
+def result(h: Hand) -> HandResult:
+    cards = left_in_hand(h)
+    if h.positive:
+        prizes = dict(zip(h.out, PRIZES, strict=False))
+        points = {pid: prizes.get(seat, 0) for seat, pid in enumerate(h.seats)}
+    else:
+        points = {
+            pid: 0 if seat in h.out else sum(card_points(h.table, c) for c in cards[seat])
+            for seat, pid in enumerate(h.seats)
+        }
+    detail: dict[str, Any] = {
+        "ended": h.over,
+        "cards": {h.seats[s]: fmt(cs) for s, cs in cards.items()},
+    }
+    if h.breaches:
+        detail["breaches"] = list(h.breaches)
+    order = tuple(h.seats[s] for s in h.out)
+    return HandResult(hand=h.number, points=points, order=order, detail=detail)

@@ -1,0 +1,288 @@
+"""The core turn: a card played, cards drawn, a pass, a reshuffle (H8-TURN-1, H8-PLAY-*).
+
+`check_*` raise RuleViolation; `apply_*` never check and never fail on a stored event.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import Card, parse_cards
+from ..errors import RuleViolation, require
+from . import play as rules
+from .state import Hand
+
+
+@dataclass(frozen=True)
+class Play:
+    """A `card_played` read against the hand: the cards in the order laid (the card that
+    acts is last), and what kind of play it is (one card, or a power's several cards)."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    kind: str
+    suit: str | None
+    target: int | None
+
+    @property
+    def acting(self) -> Card:
+        return self.cards[-1]
+
+
+def read_play(h: Hand, data: Mapping[str, Any]) -> Play:
+    seat = h.seat(data["player"])
+    cards = parse_cards(data["cards"]) if "cards" in data else (Card.parse(data["card"]),)
+    cards = tuple(c.plain for c in cards)
+    target = h.seat(data["target"]) if data.get("target") in h.seats else None
+    return Play(seat, *_shape(h, cards), data.get("suit"), target)
+
+
+def _shape(h: Hand, cards: tuple[Card, ...]) -> tuple[tuple[Card, ...], str]:
+    if len(cards) == 1:
+        return cards, "single"
+    if all(h.table.has(c, "quad") for c in cards):
+        return cards, "quad" if len(cards) == 4 else "invalid"
+    ranks = sorted(c.rank for c in cards)
+    if (
+        h.table.option("ace_jack_combo")
+        and ranks == ["A", "J"]
+        and cards[0].suit == cards[1].suit
+    ):
+        return tuple(sorted(cards, key=lambda c: c.rank == "A")), "combo"
+    if h.table.has(cards[0], "run"):
+        return cards, "run"
+    return cards, "invalid"
+
+
+# -- who acts ----------------------------------------------------------------------------
+
+
+def not_over(h: Hand) -> None:
+    require(
+        not h.over,
+        "H8-END-3" if not h.open else "H8-END-1",
+        "the hand is over: show the cards left in each hand (hand_revealed)",
+    )
+
+
+def actor(h: Hand) -> int:
+    """The player who must act now: the one a pending draw or give waits on, else the turn."""
+    return h.pending.seat if h.pending is not None else h.turn
+
+
+def require_turn(h: Hand, seat: int) -> None:
+    """H8-TURN-1: only the player whose turn it is plays, draws or passes."""
+    if seat != actor(h):
+        who = h.name(actor(h))
+        raise RuleViolation("H8-TURN-1", f"it is {who}'s turn, not {h.name(seat)}'s")
+
+
+def pending_words(h: Hand) -> str:
+    p = h.pending
+    if p is None:
+        return ""
+    who = h.name(p.seat)
+    if p.kind == "give":
+        return f"{who} must first give {p.amount} card(s) to a player of their choice"
+    if p.kind == "complete":
+        return f"{who} must lay the fourth {p.rank} or draw {p.amount}"
+    if p.kind == "force":
+        return f"{who} must draw {p.amount} ({h.top})"
+    what = {"A": "the ace", "JK": "the joker"}.get(h.top.rank, f"the {h.top}")
+    return f"{who} must answer {what}: {rules.attack_words(p)}draw {p.amount}"
+
+
+# -- card_played ---------------------------------------------------------------------------
+
+
+def check_play(h: Hand, data: Mapping[str, Any]) -> None:
+    play = read_play(h, data)
+    not_over(h)
+    if h.pending is not None and h.pending.kind == "give":
+        raise RuleViolation(h.pending.rule, pending_words(h))
+    if play.seat != actor(h) and not _volee(h, play):
+        require_turn(h, play.seat)
+    _check_held(h, play)
+    quads = all(h.table.has(c, "quad") for c in play.cards)
+    require(
+        play.kind != "invalid",
+        "H8-POW-QUAD8" if quads else "H8-PLAY-1",
+        f"one card at a time: {' '.join(map(str, play.cards))} is not a play of this preset"
+        + (" (four 8s laid together win the hand)" if quads else ""),
+    )
+    _check_pending(h, play)
+    if h.must_play is not None:
+        require(
+            play.cards == (h.must_play,),
+            "H8-PLAY-2",
+            f"{h.name(play.seat)} must play {h.must_play}, the card just drawn (continuous_draw)",
+        )
+    _check_first(h, play)
+    _check_matching(h, play)
+    _check_finish(h, play)
+    _check_suit(h, play)
+    _check_target(h, play)
+
+
+def _volee(h: Hand, play: Play) -> bool:
+    """Option a_la_volee (two decks): the card identical to the top card, out of turn."""
+    return bool(
+        h.table.option("a_la_volee")
+        and h.table.copies > 1
+        and play.kind == "single"
+        and h.pending is None
+        and play.seat in h.active
+        and str(play.acting) == str(h.top)
+    )
+
+
+def _check_held(h: Hand, play: Play) -> None:
+    if h.open:
+        missing = rules.holds(h, play.seat, play.cards)
+        lack = missing[0] if missing else ""
+        require(not missing, "H8-PLAY-1", f"{h.name(play.seat)} does not hold {lack}")
+    else:
+        n = h.count(play.seat)
+        require(
+            len(play.cards) <= n,
+            "H8-PLAY-1",
+            f"{h.name(play.seat)} has {n} card(s), not {len(play.cards)} to play",
+        )
+
+
+def _check_pending(h: Hand, play: Play) -> None:
+    p = h.pending
+    if p is None:
+        return
+    card = play.acting
+    if p.kind == "attack":
+        ok = play.kind == "single" and rules.answers_attack(p, card) and rules.playable(h, card)
+        last_ace = h.table.option("last_ace_unanswerable") and h.counts[p.by] == 0
+        require(
+            ok or not (last_ace and card.rank == "A" and h.top.rank == "A"),
+            "H8-END-1",
+            f"{h.name(p.by)} went out on an ace: no ace answers it (last_ace_unanswerable)",
+        )
+    elif p.kind == "complete":
+        ok = play.kind == "single" and card.rank == p.rank
+    else:
+        ok = False
+    require(ok, p.rule, pending_words(h))
+
+
+def _check_first(h: Hand, play: Play) -> None:
+    """H8-SETUP-3: no attack card as the first card of the hand."""
+    if h.played_any or not h.table.no_first_attack:
+        return
+    attack = play.kind == "combo" or (play.kind == "single" and h.table.draws(play.acting))
+    require(
+        not attack,
+        "H8-SETUP-3",
+        f"the first card of the hand may not make the next player draw: {play.acting} is refused",
+    )
+
+
+def _check_matching(h: Hand, play: Play) -> None:
+    if play.kind == "quad":
+        ok = any(rules.playable(h, c) for c in play.cards)
+        require(ok, "H8-POW-QUAD8", rules.not_playable(h, play.cards[0]))
+        return
+    if play.kind == "combo":
+        ok = any(rules.playable(h, c) for c in play.cards)
+        require(ok, "H8-POW-AJ", rules.not_playable(h, play.acting))
+        return
+    first = play.cards[0]
+    require(rules.playable(h, first), _matching_rule(h, first), rules.not_playable(h, first))
+    if play.kind == "run":
+        _check_run(h, play)
+
+
+def _matching_rule(h: Hand, card: Card) -> str:
+    """The rule a card that does not match breaks: its wild or bridge power's, H8-PLAY-4
+    on a joker (the suit in force stays), else H8-PLAY-1."""
+    for kind in ("wild", "bridge"):
+        power = h.table.power(card, kind)
+        if power is not None:
+            return power.rule
+    return "H8-PLAY-4" if h.top.is_joker else "H8-PLAY-1"
+
+
+def _check_run(h: Hand, play: Play) -> None:
+    """H8-POW-RUN: the ace, then every further card of its suit held, in rank order."""
+    suit = play.cards[0].suit
+    values = [c.value for c in play.cards[1:]]
+    require(
+        all(c.suit == suit for c in play.cards) and values == sorted(values),
+        "H8-POW-RUN",
+        f"a run lays the {play.cards[0]} then cards of {rules.suit_name(suit)} in rank order",
+    )
+    if h.open:
+        left = [c for c in rules_left(h, play) if c.suit == suit]
+        require(
+            not left,
+            "H8-POW-RUN",
+            f"the run lays every {rules.suit_name(suit)} card held: {left[0] if left else ''}"
+            " is missing",
+        )
+
+
+def rules_left(h: Hand, play: Play) -> list[Card]:
+    rest = list(h.hands[play.seat])
+    for card in play.cards:
+        rest.remove(card)
+    return rest
+
+
+def _check_finish(h: Hand, play: Play) -> None:
+    """H8-END-1 option no_finish_on_eight: nobody goes out on an 8."""
+    emptied = h.count(play.seat) == len(play.cards)
+    require(
+        not (
+            emptied
+            and play.kind != "quad"
+            and play.acting.rank == "8"
+            and h.table.option("no_finish_on_eight")
+        ),
+        "H8-END-1",
+        f"{h.name(play.seat)} may not go out on an 8: keep it and draw",
+    )
+
+
+def _check_suit(h: Hand, play: Play) -> None:
+    """H8-PLAY-3: a wild card names the suit to follow (not needed to go out); under
+    `named_suit_held` the suit must still be held after the play."""
+    wild = h.table.power(play.acting, "wild") if play.kind == "single" else None
+    emptied = h.count(play.seat) == len(play.cards)
+    if wild is None:
+        rule = "H8-POW-WILDSUIT" if h.table.has(play.acting, "wildsuit") else "H8-PLAY-3"
+        require(play.suit is None, rule, f"only a wild card names a suit, not {play.acting}")
+        return
+    require(
+        play.suit is not None or emptied,
+        wild.rule,
+        f"{h.name(play.seat)} plays {play.acting} and must name the suit to follow",
+    )
+    if play.suit is None or not h.open or not h.table.option("named_suit_held"):
+        return
+    rest = [c for c in rules_left(h, play) if not c.is_joker]
+    require(
+        not rest or any(c.suit == play.suit for c in rest),
+        "H8-PLAY-3",
+        f"{h.name(play.seat)} holds no {rules.suit_name(play.suit)}: name a suit held",
+    )
+
+
+def _check_target(h: Hand, play: Play) -> None:
+    """H8-POW-SWAP: the swap card names the player whose hand is taken."""
+    swap = play.kind == "single" and h.table.has(play.acting, "swap")
+    if not swap:
+        require(play.target is None, "H8-POW-SWAP", f"{play.acting} does not swap hands")
+        return
+    emptied = h.count(play.seat) == 1
+    require(
+        emptied or (play.target in h.active and play.target != play.seat),
+        "H8-POW-SWAP",
+        f"{play.acting} swaps hands: name another player still in the hand (target)",
+    )

@@ -1,0 +1,91 @@
+"""Disputes: explain a stored event by its rules, and rule on an event without storing it.
+
+Both are reads: no token is needed, nothing is written. A refusal by the rules is an answer
+here (200 with `allowed: false`), not an error.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, Response, jsonify
+
+from replays import explain as disputes
+from replays import match as fold
+from replays.model import Event, Match
+from schemas.api import load_event
+
+from ..errors import BadRequest, NotFound
+from ..games import Games, expand
+from . import current, int_arg, json_body
+
+bp = Blueprint("disputes", __name__)
+RULING_FIELDS = frozenset({"type", "data", "at"})
+
+
+@bp.get("/games/<game_id>/explain")
+def explain(game_id: str) -> Response:
+    service = current()
+    last = service.state(game_id).seq  # 404 for an unknown game
+    seq = int_arg("seq", required=True, minimum=1)
+    assert seq is not None
+    if seq > last:
+        raise BadRequest(f"'seq' must be between 1 and {last}", errors={"seq": ["out of range"]})
+    stored = _event(service, game_id, seq)
+    before = service.state(game_id, seq - 1) if seq > 1 else None
+    undone = None
+    if stored.type == "retracted":
+        undone = _event(service, game_id, stored.data["seq"])
+    body = disputes.explain(before, stored, undone, game_id)
+    return jsonify({"id": game_id, **body, "retracted_by": _retracted_by(service, game_id, seq)})
+
+
+@bp.post("/games/<game_id>/rulings")
+def ruling(game_id: str) -> Response:
+    body = json_body()
+    unknown = sorted(set(body) - RULING_FIELDS)
+    if unknown:
+        raise BadRequest(
+            f"unknown field {', '.join(unknown)}: a ruling takes type, data and at",
+            errors={name: ["Unknown field."] for name in unknown},
+        )
+    at = _at(body.get("at"))
+    event = load_event({"type": body.get("type"), "data": body.get("data", {})})
+    match = current().state(game_id, at)
+    return jsonify({"id": game_id, "at": match.seq, **_rule(match, event)})
+
+
+def _rule(match: Match, body: dict[str, Any]) -> dict[str, Any]:
+    """The ruling on the posted event, after any event the server would log before it."""
+    event = Event(body["type"], body["data"], match.seq + 1)
+    *first, last = expand(match, event)
+    for extra in first:
+        verdict = disputes.ruling(match, extra)
+        if not verdict["allowed"]:
+            return {"type": event.type, "data": dict(event.data), **verdict}
+        match = fold.apply(match, Event(extra.type, extra.data, match.seq + 1))
+    verdict = disputes.ruling(match, Event(last.type, last.data, match.seq + 1))
+    return {"type": last.type, "data": dict(last.data), **verdict}
+
+
+def _at(value: Any) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise BadRequest("'at' is a seq of the game, from 1", errors={"at": ["not a valid seq"]})
+    return value
+
+
+def _event(service: Games, game_id: str, seq: int) -> Event:
+    stored = service.store.event(game_id, seq)
+    if stored is None:
+        raise NotFound(f"game {game_id!r} has no event {seq}")
+    return Event(stored["type"], stored["data"], seq)
+
+
+def _retracted_by(service: Games, game_id: str, seq: int) -> int | None:
+    """The seq of the retraction that later undid event `seq`, if one did."""
+    for later in service.store.events(game_id, after=seq):
+        if later["type"] == "retracted" and later["data"].get("seq") == seq:
+            return later["seq"]
+    return None

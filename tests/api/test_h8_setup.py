@@ -1,0 +1,139 @@
+"""Huit américain through the API: the table and the turn (H8-SETUP-*, H8-TURN-1, H8-TWO-1)."""
+
+from __future__ import annotations
+
+from tests.helpers import player_list
+
+from .test_h8_support import dealt, stacked
+
+THREE = ["anna", "ben", "chloe"]
+
+
+def create(client, players, **body):
+    payload = {"game": "huit_americain", "players": player_list(players), "tracking": "open"}
+    return client.post("/games", json={**payload, **body})
+
+
+def test_h8_setup_1_more_players_need_two_decks(client, new_table):
+    eight = [f"p{i}" for i in range(8)]
+    refused = create(client, eight)  # 8 × 7 + 1 = 57 cards: more than 52
+    assert refused.status_code == 422 and refused.get_json()["rule"] == "H8-SETUP-1"
+    assert create(client, ["anna"]).get_json()["rule"] == "H8-SETUP-1"
+    two_decks = create(client, eight, options={"deck": {"size": 52, "copies": 2}})
+    assert two_decks.status_code == 201
+    assert two_decks.get_json()["rules"]["deck"] == {"size": 52, "copies": 2}
+    t = new_table("huit_americain", players=THREE, tracking="open")
+    short = stacked(["7H", "8H", "9H"], "10H", size=32)
+    t.refused("H8-SETUP-1", "hand_started", hand=1, dealer="chloe", hand_size=1, deck=short)
+    t.ok("hand_started", hand=1, dealer="chloe", seed=3)
+
+
+def test_h8_setup_2_hand_sizes(new_table):
+    t = new_table("huit_americain", players=THREE, tracking="open")
+    t.ok("hand_started", hand=1, seed=1)
+    assert t.hand()["counts"] == {"anna": 7, "ben": 7, "chloe": 7}  # seed 000
+    two = new_table("huit_americain", players=["anna", "ben"], tracking="open", preset="monclar")
+    two.ok("hand_started", hand=1, seed=1)
+    assert two.hand()["counts"] == {"anna": 10, "ben": 10}  # seed 001's table
+    man = new_table("huit_americain", players=THREE, tracking="open", preset="man-et-resta")
+    man.refused("H8-SETUP-2", "hand_started", hand=1, seed=1)
+    man.refused("H8-SETUP-2", "hand_started", hand=1, seed=1, hand_size=9)
+    man.ok("hand_started", hand=1, seed=1, hand_size=6)
+    assert man.hand()["counts"]["chloe"] == 6 and man.hand()["hand_size"] == 6
+
+
+def test_core_deal_1_a_hand_size_the_deck_cannot_deal(new_table):
+    t = new_table("huit_americain", players=THREE, tracking="open")
+    t.refused("CORE-DEAL-1", "hand_started", hand=1, seed=1, hand_size=20)
+    t.ok("hand_started", hand=1, seed=1, hand_size=17)
+    assert t.hand()["stock"] == 0
+
+
+def test_h8_setup_3_the_upcard_does_not_act_and_no_attack_opens_the_hand(new_table):
+    hands = ["AH 7H 3C 4C 5C", "6H 2D 5D 6D QS", "9S 8S QH 4D 5S"]
+    t = dealt(new_table, hands, "7S", stock="2C")
+    assert t.hand()["turn"] == "anna"  # the 7 turned up skips nobody
+    t.ok("card_played", player="anna", card="7H")
+    assert t.hand()["turn"] == "chloe"  # a 7 is not an attack card: it may open the hand
+    other = dealt(new_table, hands, "9H")
+    body = other.refused("H8-SETUP-3", "card_played", player="anna", card="AH")
+    assert "AH" in body["message"]
+    table = new_table("huit_americain", players=THREE, tracking="table")
+    table.refused("H8-SETUP-3", "hand_started", hand=1, dealer="chloe")
+    table.ok("hand_started", hand=1, dealer="chloe", upcard="9H")
+
+
+def test_h8_setup_3_crazy_eights_turns_an_eight_back(new_table):
+    t = dealt(new_table, ["2C 3C 4C 5C 6C", "2D 3D 4D 5D 6D", "2S 3S 4S 5S 6S"], "8H",
+              stock="9H 10H", preset="crazy-eights")
+    assert t.hand()["top"] == "9H" and t.hand()["stock"] == 52 - 16
+    table = new_table("huit_americain", players=THREE, tracking="table", preset="crazy-eights")
+    table.refused("H8-SETUP-3", "hand_started", hand=1, dealer="chloe", upcard="8H")
+    table.ok("hand_started", hand=1, dealer="chloe", upcard="2H")
+    assert table.hand()["pending"]["player"] == "anna"  # the 2 acts as the dealer's play
+
+
+def test_h8_setup_4_the_queen_of_hearts_starts_in_the_original_version(new_table):
+    hands = [
+        "2C 3C 4C 5C 6C 9C 10C KC",
+        "QH 2D 3D 4D 5D 6D 9D 10D",
+        "2S 3S 4S 5S 6S 9S 10S KS",
+    ]
+    t = new_table("huit_americain", players=THREE, tracking="open", preset="originale")
+    order = stacked(hands, "2H", size=54)
+    t.refused("H8-SETUP-4", "hand_started", hand=1, dealer="chloe", deck=order,
+              first_player="anna")
+    t.ok("hand_started", hand=1, dealer="chloe", deck=order)
+    assert t.hand()["turn"] == "ben"
+    queenless = new_table("huit_americain", players=THREE, tracking="open", preset="originale")
+    hands[1] = "JH 2D 3D 4D 5D 6D 9D 10D"
+    hands[2] = "2S 3S 4S 5S 6S 9S 10S QS"
+    queenless.ok("hand_started", hand=1, dealer="chloe", deck=stacked(hands, "2H", size=54))
+    assert queenless.hand()["turn"] == "chloe"  # the queen of spades, the last one asked
+    table = new_table("huit_americain", players=THREE, tracking="table", preset="originale")
+    table.refused("H8-SETUP-4", "hand_started", hand=1, dealer="chloe", upcard="2H")
+    table.ok("hand_started", hand=1, dealer="chloe", upcard="2H", first_player="chloe")
+    assert table.hand()["turn"] == "chloe"
+
+
+def test_h8_turn_1_only_the_player_whose_turn_it_is(new_table):
+    t = dealt(new_table, ["6H 9C KD 3S 4S", "6S 2D 5D 6D QS", "AH 8S QH 4C 5C"], "9H")
+    body = t.refused("H8-TURN-1", "card_played", player="ben", card="6S")
+    assert "Anna" in body["message"]
+    t.refused("H8-TURN-1", "cards_drawn", player="ben", count=1)
+    t.ok("card_played", player="anna", card="6H")
+    t.ok("card_played", player="ben", card="6S")
+
+
+def test_h8_two_1_two_players_still_in_the_hand(new_table):
+    hands = ["5H 9H 9C", "6D 4H 2C", "KS JC QC"]
+    t = dealt(new_table, hands, "3H", stock="2S 3S 4S", scoring="positive")
+    for type_, data in [
+        ("card_played", {"player": "anna", "card": "5H"}),
+        ("card_played", {"player": "ben", "card": "4H"}),
+        ("cards_drawn", {"player": "chloe", "count": 1}),
+        ("card_played", {"player": "anna", "card": "9H"}),
+        ("cards_drawn", {"player": "ben", "count": 1}),
+        ("cards_drawn", {"player": "chloe", "count": 1}),
+        ("card_played", {"player": "anna", "card": "9C"}),
+        ("card_played", {"player": "ben", "card": "2C"}),
+    ]:
+        t.ok(type_, data)
+    assert t.hand()["out"] == ["anna"]
+    t.ok("card_played", player="chloe", card="JC")  # two players still in: play again
+    assert t.hand()["turn"] == "chloe" and t.hand()["direction"] == "clockwise"
+    t.refused("H8-TURN-1", "card_played", player="ben", card="6D")
+    t.ok("card_played", player="chloe", card="QC")
+
+
+def test_h8_turn_1_a_la_volee_with_two_decks(new_table):
+    hands = ["9H 3C 4D", "6S 2D 5D", "9H QH 9C"]
+    two_decks = {"deck": {"size": 52, "copies": 2}}
+    plain = dealt(new_table, hands, "5H", options=two_decks)
+    plain.ok("card_played", player="anna", card="9H")
+    plain.refused("H8-TURN-1", "card_played", player="chloe", card="9H")
+    t = dealt(new_table, hands, "5H", options={**two_decks, "a_la_volee": True})
+    t.ok("card_played", player="anna", card="9H")
+    t.refused("H8-TURN-1", "card_played", player="chloe", card="9C")
+    t.ok("card_played", player="chloe", card="9H")  # the very card on top, out of turn
+    assert t.hand()["turn"] == "anna"  # play resumes from chloe

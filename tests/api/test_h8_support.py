@@ -1,0 +1,60 @@
+"""Huit américain API test support: a table dealt from a stacked deck in one call.
+
+`dealt(new_table, hands, upcard, stock)` creates the game and logs `hand_started` with the
+deck order that gives `hands` (in seat order) to the players (the last player deals
+unless told), turns `upcard` and puts `stock` on top of the stock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from tests.replays.test_huit_americain_support import (
+    split,
+    stacked,
+)
+
+PLAYERS = ("anna", "ben", "chloe")
+
+
+def dealt(
+    new_table,
+    hands: Sequence[str],
+    upcard: str,
+    stock: str | Sequence[str] = (),
+    *,
+    players: Sequence[str] = PLAYERS,
+    preset: str | None = None,
+    dealer: str | None = None,
+    tracking: str = "open",
+    options: dict | None = None,
+    **settings: Any,
+):
+    """A game created through the API, its first hand dealt as written."""
+    t = new_table(
+        "huit_americain", players=list(players), tracking=tracking, preset=preset,
+        options=options, **settings,
+    )
+    deck = t.created["rules"]["deck"]
+    dealer = dealer or players[-1]
+    n = len(players)
+    left = (list(players).index(dealer) + 1) % n
+    from_left = [hands[(left + i) % n] for i in range(n)]
+    order = stacked(from_left, upcard, stock, size=deck["size"], copies=deck["copies"])
+    size = len(split(hands[0]))
+    if tracking == "open":
+        t.ok("hand_started", hand=1, dealer=dealer, hand_size=size, deck=order)
+    else:
+        t.ok("hand_started", hand=1, dealer=dealer, hand_size=size, upcard=upcard)
+    return t
+
+
+def test_dealt_gives_each_player_the_hand_written(new_table):
+    t = dealt(new_table, ["6H 9C", "6S 2D", "AH 8S"], "9H", "KC", dealer="chloe")
+    hand = t.hand()
+    assert hand["cards"] == {"anna": ["6H", "9C"], "ben": ["6S", "2D"], "chloe": ["AH", "8S"]}
+    assert hand["turn"] == "anna" and hand["top"] == "9H"
+    t.ok("card_played", player="anna", card="9C")
+    drawn = t.ok("cards_drawn", player="ben", count=1)
+    assert drawn["data"]["cards"] == ["KC"]

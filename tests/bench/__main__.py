@@ -1,0 +1,55 @@
+"""`python -m tests.bench`: measure the service on 127.0.0.1 and print the table of issue 6.
+
+Every server it needs is started here, on free ports, with its own database in a temporary
+directory, and stopped at the end. `--quick` shortens every measure (a smoke run).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from . import measures
+from .table import render
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tests.bench", description=__doc__)
+    parser.add_argument("--quick", action="store_true", help="short runs, for a smoke test")
+    parser.add_argument("--rounds", type=int, default=3, help="wrk runs per server (median)")
+    args = parser.parse_args(argv)
+    quick = args.quick
+    started = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="cartes-bench-") as tmp:
+        rows = []
+        for title, run in (
+            ("HTTP appends vs a bare Flask+SQLite endpoint (wrk)", lambda d: measures.http_appends(
+                d, 1 if quick else args.rounds, 3 if quick else 10)),
+            ("append cost at seq 100 and seq 10,000", lambda d: measures.append_cost(
+                d, 50 if quick else 300)),
+            ("state?at= against a raw read", lambda d: measures.state_at(
+                d, 50 if quick else 400)),
+            ("worker memory", lambda d: measures.memory(d, 1000 if quick else 10_000)),
+        ):  # fmt: skip
+            print(f"{title} …", file=sys.stderr, flush=True)
+            work = Path(tmp) / str(len(rows))
+            work.mkdir()
+            rows += run(work)
+    print()
+    print(f"Benchmark on {os.cpu_count()} CPUs, {time.monotonic() - started:.0f} s"
+          f"{' (--quick: not the real measure)' if quick else ''}")  # fmt: skip
+    print(render(rows))
+    missed = [r.measure.strip() for r in rows if r.met is False]
+    print(f"\ntargets met: {sum(r.met is True for r in rows)} of "
+          f"{sum(r.met is not None for r in rows)}")  # fmt: skip
+    for name in missed:
+        print(f"NOT MET: {name}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

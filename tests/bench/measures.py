@@ -1,0 +1,188 @@
+"""The four measures of issue 6, each returning rows of the result table."""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from replays import report
+from service.games import Games
+from service.snapshots import Snapshots
+from service.store import Store
+
+from . import seed
+from .load import Load, wrk
+from .servers import Client, Server, rss_mib
+from .table import Row
+
+SERVICE = "service:create_app()"
+BARE = "tests.bench.bare:app"
+
+
+def say(text: str) -> None:
+    print(f"  {text}", file=sys.stderr, flush=True)
+
+
+def new_game(client: Client) -> tuple[str, str]:
+    status, body = client.post("/games", seed.NEW_GAME)
+    assert status == 201, body
+    return body["id"], body["token"]
+
+
+# -- 1. HTTP appends against the bare endpoint ------------------------------------------
+
+
+def http_appends(tmp: Path, rounds: int, seconds: int) -> list[Row]:
+    """wrk, 16 connections, alternating service and bare endpoint; medians of the rounds."""
+    db = str(tmp / "appends.db")
+    service = Server(SERVICE, {"GAMES_DB": db}, workers=2, log=tmp / "service.log")
+    bare = Server(BARE, {"BARE_DB": str(tmp / "bare.db")}, workers=2, log=tmp / "bare.log")
+    runs: dict[str, list[Load]] = {"service": [], "bare": []}
+    with service, bare:
+        games = [new_game(service.client()) for _ in range(16)]
+        for i in range(rounds):
+            for name, server in (("service", service), ("bare", bare)):
+                runs[name].append(wrk(server.port, games, seed.NOTE, seconds=seconds))
+                say(f"round {i + 1}/{rounds} {name}: {runs[name][-1]}")
+    failed = sum(load.errors for loads in runs.values() for load in loads)
+    assert failed == 0, f"{failed} appends failed under load: see {tmp}/*.log"
+    store = Store(db)
+    assert all(store.verify(gid) is None for gid, _ in games), "a chain broke under load"
+    s, b = (_medians(runs[name]) for name in ("service", "bare"))
+    return [
+        Row("HTTP appends: requests/s (wrk -c16 10 s)", f"{s['rps']:.0f}", f"{b['rps']:.0f} bare",
+            s["rps"] / b["rps"], ">= 0.70", s["rps"] / b["rps"] >= 0.70),
+        Row("HTTP appends: p50 latency, ms", f"{s['p50']:.1f}", f"{b['p50']:.1f} bare",
+            s["p50"] / b["p50"]),
+        Row("HTTP appends: p99 latency, ms", f"{s['p99']:.1f}", f"{b['p99']:.1f} bare",
+            s["p99"] / b["p99"], "<= 1.5", s["p99"] / b["p99"] <= 1.5),
+    ]  # fmt: skip
+
+
+def _medians(loads: list[Load]) -> dict[str, float]:
+    return {k: statistics.median(getattr(x, k) for x in loads) for k in ("rps", "p50", "p99")}
+
+
+# -- 2. Append cost at seq 100 and at seq 10,000 ----------------------------------------
+
+
+def append_cost(tmp: Path, samples: int) -> list[Row]:
+    """Sequential HTTP appends, timed one by one, to a game at seq 100 and to the same log
+    grown to seq 10,000 (a copy under another id), interleaved so both see the same noise."""
+    db = str(tmp / "long.db")
+    server = Server(SERVICE, {"GAMES_DB": db}, workers=2, log=tmp / "long.log")
+    with server:
+        client = server.client()
+        short, token = new_game(client)
+        seed.grow(db, short, 100)
+        long = seed.clone(db, short, 1)[0]
+        seed.grow(db, long, 10_000)
+        say(f"grew {long} to seq 10,000")
+        early, late = _interleaved(client, [short, long], token, samples)
+    with server:  # restarted: the first append replays the whole game
+        cold = _interleaved(server.client(), [long], token, 1, warm_up=0)[0]
+    ratio = late / early
+    return [
+        Row("append at seq 10,000 vs seq 100, ms", f"{late:.2f}", f"{early:.2f} at seq 100",
+            ratio, "<= 1.2", ratio <= 1.2),
+        Row("  first append after a restart at seq 10,000", f"{cold:.1f}", "", None,
+            "(information)"),
+    ]  # fmt: skip
+
+
+def _interleaved(
+    client: Client, games: list[str], token: str, n: int, warm_up: int = 10
+) -> list[float]:
+    """The median time of an append to each game, taking turns."""
+    headers = {"Authorization": f"Bearer {token}"}
+    times: list[list[float]] = [[] for _ in games]
+    for i in range(warm_up + n):
+        for k, game in enumerate(games):
+            start = time.perf_counter()
+            status, body = client.post(f"/games/{game}/events", seed.NOTE, headers)
+            elapsed = (time.perf_counter() - start) * 1000
+            assert status == 201, body
+            if i >= warm_up:
+                times[k].append(elapsed)
+    return [statistics.median(t) for t in times]
+
+
+# -- 3. state?at= against a raw read -------------------------------------------------------
+
+
+def state_at(tmp: Path, samples: int) -> list[Row]:
+    """In process, as a warm worker: `Games.state(at)` + its JSON view vs reading the log."""
+    db = str(tmp / "state.db")
+    server = Server(SERVICE, {"GAMES_DB": db}, workers=1, log=tmp / "state.log")
+    with server:
+        game, _ = new_game(server.client())
+    seed.grow(db, game, 2000)
+    store = Store(db)
+    games = Games(store, Snapshots())
+    games.state(game)  # the worker that logged the last event holds its state
+    rng = random.Random(6)
+    ats = [rng.randint(1, 2000) for _ in range(samples)]
+    served = _total_ms(ats, lambda at: report.state(games.state(game, at)))
+    raw = _total_ms(ats, lambda at: _raw_read(store, game, at))
+    ratio = served / raw
+    return [
+        Row("state?at= of a 2,000-event game, ms/read", f"{served / samples:.2f}",
+            f"{raw / samples:.2f} raw read", ratio, "<= 2", ratio <= 2),
+    ]  # fmt: skip
+
+
+def _raw_read(store: Store, game: str, at: int) -> list:
+    rows = store.db.conn.execute(
+        "SELECT data FROM events WHERE game = ? AND seq <= ? ORDER BY seq", [game, at]
+    )
+    return [json.loads(data) for (data,) in rows]
+
+
+def _total_ms(ats: list[int], call) -> float:
+    start = time.perf_counter()
+    for at in ats:
+        call(at)
+    return (time.perf_counter() - start) * 1000
+
+
+# -- 4. Worker memory after touching 10,000 and 20,000 games ------------------------------
+
+
+def memory(tmp: Path, count: int) -> list[Row]:
+    """One worker reads the state of `count` games, then `count` more: its RSS each time."""
+    db = str(tmp / "many.db")
+    server = Server(SERVICE, {"GAMES_DB": db}, workers=1, log=tmp / "many.log")
+    with server:
+        template, _ = new_game(server.client())
+        seed.grow(db, template, 18)  # two hands of an evening
+        ids = seed.clone(db, template, 2 * count)
+        say(f"{2 * count} games of 18 events stored")
+        worker = server.worker_pids()[0]
+        _touch(server, ids[:count])
+        first = rss_mib(worker)
+        _touch(server, ids[count:])
+        second = rss_mib(worker)
+    growth = second / first
+    label = f"{count:,}"
+    return [
+        Row(f"worker RSS after {label} games, MiB", f"{first:.0f}", "", None, "< 300",
+            first < 300),
+        Row(f"worker RSS after {2 * count:,} games, MiB", f"{second:.0f}",
+            f"{first:.0f} after {label}", growth, "<= 1.10", growth <= 1.10),
+    ]  # fmt: skip
+
+
+def _touch(server: Server, ids: list[str]) -> None:
+    client = server.client()
+
+    def read(gid: str) -> None:
+        status, body = client.get(f"/games/{gid}/state")
+        assert status == 200, body
+
+    with ThreadPoolExecutor(4) as pool:
+        list(pool.map(read, ids))

@@ -1,0 +1,99 @@
+"""Games for the benchmarks, built fast but through the service's own code.
+
+A long game grows through `Games.append` (the very use case behind the API), on a connection
+with `synchronous=OFF`: seeding needs no durability, the measured server keeps FULL. Many
+small games are copies of one real game under new ids, their hash chains recomputed, so the
+log holds what the service itself would have stored.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+from schemas.api import load_event
+from service.games import Games, new_game_id
+from service.snapshots import Snapshots
+from service.store import GENESIS, Store, event_hash
+
+PLAYERS = [{"id": "anna", "name": "Anna"}, {"id": "ben", "name": "Ben"},
+           {"id": "chloe", "name": "Chloé"}]  # fmt: skip
+NEW_GAME = {"game": "rami", "players": PLAYERS, "tracking": "score"}
+NOTE = {"type": "note", "data": {"text": "Ben deals; Anna cuts"}}
+
+
+def evening(hand: int = 1, started: bool = False) -> Iterator[dict]:
+    """Event bodies of a long score-only evening: per hand a deal, table talk, the points.
+
+    From `hand` on; `started` when that hand is dealt already (its points come first).
+    """
+    while True:
+        if not started:
+            yield {"type": "hand_started", "data": {"hand": hand, "dealer": _dealer(hand)}}
+            for i in range(6):
+                yield {"type": "note", "data": {"text": f"hand {hand}: remark {i}"}}
+        started = False
+        points = {p["id"]: (hand + k) % 2 for k, p in enumerate(PLAYERS)}  # stays under 1000
+        yield {"type": "points_entered", "data": {"hand": hand, "points": points}}
+        hand += 1
+
+
+def _dealer(hand: int) -> str:
+    return PLAYERS[hand % len(PLAYERS)]["id"]
+
+
+def fast_store(path: str) -> Store:
+    store = Store(path)
+    store.db.conn.execute("PRAGMA synchronous=OFF")
+    return store
+
+
+def grow(path: str, game: str, upto: int) -> None:
+    """Append an evening's events to `game` until its last seq is `upto`."""
+    store = fast_store(path)
+    games = Games(store, Snapshots())
+    last = store.head(game)[0]
+    match = games.state(game)
+    bodies = evening(len(match.results) + 1, match.in_hand)
+    try:
+        while last < upto:
+            body = next(bodies)
+            games.append(game, load_event(body), "bench", None)
+            last += 1
+    finally:
+        store.close()
+
+
+def clone(path: str, template: str, count: int) -> list[str]:
+    """`count` copies of a game under new ids, each with its own hash chain (same token)."""
+    store = fast_store(path)
+    events = list(store.events(template))
+    token = store.token(template)
+    assert token is not None, f"no game {template}"
+    ids = []
+    try:
+        with store.writing():
+            for _ in range(count):
+                gid = new_game_id()
+                store.db.conn.executemany(_INSERT, list(_rechained(gid, events)))
+                store.set_token(gid, token)
+                ids.append(gid)
+    finally:
+        store.close()
+    return ids
+
+
+_INSERT = (
+    "INSERT INTO events (game, seq, type, data, at, by, key, v, prev, hash, request)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)"
+)
+
+
+def _rechained(game: str, events: list[dict]) -> Iterator[tuple]:
+    prev = GENESIS
+    for event in events:
+        record = {**event, "game": game, "key": None, "prev": prev}
+        record["hash"] = prev = event_hash(record)
+        data = json.dumps(record["data"], ensure_ascii=False, separators=(",", ":"))
+        yield (game, record["seq"], record["type"], data, record["at"], record["by"], None,
+               record["v"], record["prev"], record["hash"])  # fmt: skip
