@@ -21,6 +21,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         MAX_CONTENT_LENGTH=64 * 1024,  # one event or one new game; import raises its own limit
         MAX_IMPORT_LENGTH=32 * 1024 * 1024,
         STATE_CACHE_GAMES=1000,
+        STATE_CACHE_EVENTS=50_000,  # the states of a cached game weigh ~1-2.5 KB per event
         SNAPSHOT_EVERY=256,
     )
     if test_config is None:
@@ -33,7 +34,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     Store.initialise(app.config["GAMES_DB"])
     app.extensions["stores"] = threading.local()
     app.extensions["snapshots"] = Snapshots(
-        max_games=app.config["STATE_CACHE_GAMES"], every=app.config["SNAPSHOT_EVERY"]
+        max_games=app.config["STATE_CACHE_GAMES"],
+        every=app.config["SNAPSHOT_EVERY"],
+        max_events=app.config["STATE_CACHE_EVENTS"],
     )
     app.teardown_appcontext(_close_store)
     errors.register(app)

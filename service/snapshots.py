@@ -4,7 +4,7 @@ Per game: the latest state, plus checkpoints every `every` seqs. A state at an e
 found by walking back the latest state's undo chain (every `Match` keeps the state before
 its latest event in effect, for `retracted`), else from the nearest checkpoint plus the tail.
 Games are evicted least-recently-used past `max_games`, or past `max_events` in all: the
-undo chain makes a cached game's memory grow with its events (about 1 KB each).
+undo chain makes a cached game's memory grow with its events (1 to 2.5 KB each).
 States are immutable, so sharing them between threads and requests is safe; the lock only
 guards the dictionary.
 """
@@ -23,7 +23,7 @@ ReadEvents = Callable[[int, int | None], Iterable[dict]]  # (after, upto) -> eve
 
 
 class Snapshots:
-    def __init__(self, max_games: int = 1000, every: int = 256, max_events: int = 200_000):
+    def __init__(self, max_games: int = 1000, every: int = 256, max_events: int = 50_000):
         self.max_games = max_games
         self.every = every
         self.max_events = max_events

@@ -50,15 +50,23 @@ class Challenged(Schema):
     call = fields.String(required=True, validate=validate.Length(min=1, max=MAX_ID))
 
 
-class CardsGiven(Schema):
-    from_ = player_id(required=True, data_key="from")
-    to = player_id(required=True)
-    cards = card_list(validate=validate.Length(min=1, max=216))
-    count = Int(validate=validate.Range(min=1, max=216))
+def transfer(most: int) -> type[Schema]:
+    """Cards going from one player to another: named (`cards`) or, when hidden, a `count`."""
 
-    @validates_schema
-    def _one_of(self, data: dict, **kwargs: Any) -> None:
-        exactly_one(data, "cards", "count")
+    class Transfer(Schema):
+        from_ = player_id(required=True, data_key="from")
+        to = player_id(required=True)
+        cards = card_list(validate=validate.Length(min=1, max=most))
+        count = Int(validate=validate.Range(min=1, max=most))
+
+        @validates_schema
+        def _one_of(self, data: dict, **kwargs: Any) -> None:
+            exactly_one(data, "cards", "count")
+
+    return Transfer
+
+
+CardsGiven = transfer(216)
 
 
 class Infraction(Schema):

@@ -2,23 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from marshmallow import Schema, validate
 
-from marshmallow import Schema, validate, validates_schema
+from ..fields import card_list, player_id
+from .huit_americain import transfer
 
-from ..fields import Int, card_list, player_id
-from .huit_americain import exactly_one
-
-
-class CardsExchanged(Schema):
-    from_ = player_id(required=True, data_key="from")
-    to = player_id(required=True)
-    cards = card_list(validate=validate.Length(min=1, max=4))
-    count = Int(validate=validate.Range(min=1, max=4))
-
-    @validates_schema
-    def _one_of(self, data: dict, **kwargs: Any) -> None:
-        exactly_one(data, "cards", "count")
+CardsExchanged = transfer(4)  # PRES-XCHG-1: two cards at most, each way
 
 
 class CardsPlayed(Schema):

@@ -6,10 +6,10 @@ upcard (Huit américain, Rami), then leaves the stock in draw order (DESIGN.md, 
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 
-from replays.cards import deck
+from replays.cards import deck, fmt
+from tests.decks import stack
 
 
 def stacked(
@@ -18,21 +18,9 @@ def stacked(
     stock: Sequence[str] = (),
     full: Sequence[str] | None = None,
 ) -> list[str]:
-    """The deck order that deals `hands` (from the player left of the dealer), then `upcard`,
-    then `stock` on top of the rest of `full` (a 52-card deck unless given)."""
-    full = list(full) if full is not None else [str(c) for c in deck(52)]
-    sizes = {len(h) for h in hands}
-    assert len(sizes) == 1, "every hand has the same size"
-    dealt = [hand[i] for i in range(sizes.pop()) for hand in hands]
-    head = dealt + ([upcard] if upcard else []) + list(stock)
-    rest = Counter(full) - Counter(head)
-    assert sum(rest.values()) == len(full) - len(head), f"cards not in the deck: {head}"
-    tail = []
-    for card in full:
-        if rest[card] > 0:
-            tail.append(card)
-            rest[card] -= 1
-    return head + tail
+    """The deck order that deals `hands`, then `upcard`, then `stock` on top of the rest of
+    `full` (a 52-card deck unless given)."""
+    return stack(hands, upcard, stock, full if full is not None else fmt(deck(52)))
 
 
 def explain(t, seq: int) -> dict:

@@ -10,10 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tests.replays.test_huit_americain_support import (
-    split,
-    stacked,
-)
+from tests.decks import split
+from tests.replays.test_huit_americain_support import stacked
 
 PLAYERS = ("anna", "ben", "chloe")
 

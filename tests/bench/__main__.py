@@ -23,7 +23,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=3, help="wrk runs per server (median)")
     args = parser.parse_args(argv)
     quick = args.quick
-    started = time.monotonic()
+    started, load = time.monotonic(), os.getloadavg()
+    if load[0] > 1.0:
+        print(f"note: load average {load[0]:.2f}: other work shares these CPUs, expect noise",
+              file=sys.stderr)  # fmt: skip
     with tempfile.TemporaryDirectory(prefix="cartes-bench-") as tmp:
         rows = []
         for title, run in (
@@ -40,8 +43,9 @@ def main(argv: list[str] | None = None) -> int:
             work.mkdir()
             rows += run(work)
     print()
-    print(f"Benchmark on {os.cpu_count()} CPUs, {time.monotonic() - started:.0f} s"
-          f"{' (--quick: not the real measure)' if quick else ''}")  # fmt: skip
+    elapsed = time.monotonic() - started
+    print(f"Benchmark on {os.cpu_count()} CPUs, {elapsed:.0f} s, load average {load[0]:.2f}"
+          f" at the start{' (--quick: not the real measure)' if quick else ''}")  # fmt: skip
     print(render(rows))
     missed = [r.measure.strip() for r in rows if r.met is False]
     print(f"\ntargets met: {sum(r.met is True for r in rows)} of "

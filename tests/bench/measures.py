@@ -153,15 +153,21 @@ def _total_ms(ats: list[int], call) -> float:
 # -- 4. Worker memory after touching 10,000 and 20,000 games ------------------------------
 
 
+GAME_EVENTS = 41  # an evening of five hands, score-only: game_created + 5 x 8
+
+
 def memory(tmp: Path, count: int) -> list[Row]:
-    """One worker reads the state of `count` games, then `count` more: its RSS each time."""
+    """One worker reads the state of `count` games, then `count` more: its RSS each time.
+
+    One worker, so that it touches every game; each game is a copy of one real evening.
+    """
     db = str(tmp / "many.db")
     server = Server(SERVICE, {"GAMES_DB": db}, workers=1, log=tmp / "many.log")
     with server:
         template, _ = new_game(server.client())
-        seed.grow(db, template, 18)  # two hands of an evening
+        seed.grow(db, template, GAME_EVENTS)
         ids = seed.clone(db, template, 2 * count)
-        say(f"{2 * count} games of 18 events stored")
+        say(f"{2 * count:,} games of {GAME_EVENTS} events stored")
         worker = server.worker_pids()[0]
         _touch(server, ids[:count])
         first = rss_mib(worker)

@@ -18,6 +18,7 @@ from replays.cards import Card, deck, fmt, parse_cards
 from replays.errors import RuleViolation
 from replays.huit_americain import ENGINE
 from replays.model import Event, Match
+from tests.decks import stack
 
 PLAYERS = ("anna", "ben", "chloe")
 # How often the random player picks each kind of move: mostly cards, few voluntary draws.
@@ -32,10 +33,6 @@ WEIGHTS = {
 }
 
 
-def split(cards: str | Sequence[str]) -> list[str]:
-    return cards.split() if isinstance(cards, str) else list(cards)
-
-
 def stacked(
     hands: Sequence[str | Sequence[str]],
     upcard: str,
@@ -44,15 +41,8 @@ def stacked(
     size: int = 52,
     copies: int = 1,
 ) -> list[str]:
-    """The deck order dealing `hands` (from the player left of the dealer, in seat order),
-    turning `upcard`, then drawing `stock` first; the rest of the pack follows in order."""
-    rows = [split(h) for h in hands]
-    assert len({len(r) for r in rows}) == 1, "every hand has the same size"
-    order = [row[k] for k in range(len(rows[0])) for row in rows] + [upcard] + split(stock)
-    rest = Counter(fmt(deck(size, copies)))
-    rest.subtract(order)
-    assert all(n >= 0 for n in rest.values()), f"a card is used too often: {rest}"
-    return order + list(rest.elements())
+    """The deck order dealing `hands`, turning `upcard`, drawing `stock` first."""
+    return stack(hands, upcard, stock, fmt(deck(size, copies)))
 
 
 def seeded(cards: list[Card], seed: Any) -> list[Card]:

@@ -9,7 +9,6 @@ The tests here check the support itself against the engine's deal.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -21,10 +20,7 @@ from replays.errors import RuleViolation
 from replays.model import Event, Match
 from replays.rami import ENGINE
 from replays.rami.state import pack
-
-
-def split(cards: str | Sequence[str]) -> list[str]:
-    return cards.split() if isinstance(cards, str) else list(cards)
+from tests.decks import split, stack
 
 
 def stacked(
@@ -35,15 +31,13 @@ def stacked(
     decks: int = 1,
     jokers: int = 2,
 ) -> list[str]:
-    """The deck order dealing `hands` (from the player left of the dealer, in seat order),
-    turning `upcard`, then drawing `stock` first; the rest of the pack follows in order."""
-    rows = [split(h) for h in hands]
-    assert len({len(r) for r in rows}) == 1, "every hand has the same size"
-    order = [row[k] for k in range(len(rows[0])) for row in rows] + [upcard] + split(stock)
-    rest = Counter(str(c) for c in pack({"options": {"decks": decks, "jokers": jokers}}))
-    rest.subtract(order)
-    assert all(n >= 0 for n in rest.values()), f"a card is used too often: {rest}"
-    return order + list(rest.elements())
+    """The deck order dealing `hands`, turning `upcard`, drawing `stock` first."""
+    return stack(
+        hands,
+        upcard,
+        stock,
+        (str(c) for c in pack({"options": {"decks": decks, "jokers": jokers}})),
+    )
 
 
 def seeded(cards: list[Card], seed: Any) -> list[Card]:

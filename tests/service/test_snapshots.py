@@ -161,3 +161,23 @@ def test_snapshot_plus_tail_is_the_full_fold_move_by_move(small_cache_client, ga
     assert _deal(table, rng, players)
     _play(table, rng, players, steps=120)
     assert check_cuts(small_cache_client, table, rng) > 20
+
+
+# -- the cache stays bounded ----------------------------------------------------------------
+
+
+def test_the_cache_is_bounded_by_games_and_by_events(small_cache_client):
+    table = Table.create(small_cache_client, "rami", PLAYERS[:2], "score")
+    for i in range(30):
+        table.ok("note", text=f"remark {i}")
+    events = table.events()  # 31 events
+    cache = Snapshots(max_games=3, every=8, max_events=70)
+    for n in range(6):  # six games sharing one log, under six names
+        cache.state(f"g{n}", 31, lambda after, upto: events[after:upto])
+    assert list(cache._games) == ["g4", "g5"]  # 2 x 31 <= 70 < 3 x 31
+    assert cache._events == 62
+    cache.state("g4", 20, lambda after, upto: events[after:upto])  # ?at= keeps the latest
+    assert max(cache._games["g4"]) == 31 and cache._events == 62
+    big = Snapshots(max_games=3, every=8, max_events=10)
+    big.state("g", 31, lambda after, upto: events[after:upto])
+    assert list(big._games) == ["g"], "a game larger than the budget is still served"
