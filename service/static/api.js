@@ -115,7 +115,8 @@ export async function loadMatch(id, at) {
     get(gamePath(id, `/scores${q}`)),
     get(gamePath(id, `/legal-moves${q}`)),
   ]);
-  return { state, scores, moves: moves.moves };
+  // Hints (a Rami opening still to build) are moves the table completes in the picker.
+  return { state, scores, moves: [...moves.moves, ...(moves.hints || [])] };
 }
 
 export async function loadEvents(id) {
