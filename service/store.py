@@ -12,6 +12,7 @@ import hashlib
 import json
 import os
 import sqlite3
+import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -76,11 +77,49 @@ class StoreError(Exception):
 def event_hash(event: dict[str, Any]) -> str:
     """SHA-256 over the RFC 8785 canonical JSON of every field but `hash`."""
     body = {k: event[k] for k in EVENT_FIELDS if k != "hash"}
-    return hashlib.sha256(rfc8785.dumps(body)).hexdigest()
+    return hashlib.sha256(canonical(body)).hexdigest()
 
 
 def request_hash(body: Any) -> str:
-    return hashlib.sha256(rfc8785.dumps(body)).hexdigest()
+    return hashlib.sha256(canonical(body)).hexdigest()
+
+
+_SAFE_INT = 2**53 - 1
+
+
+def canonical(value: Any) -> bytes:
+    """RFC 8785 canonical JSON. For text, safe integers and ASCII keys, json's C encoder writes
+    the very same bytes 2.5 times faster (issue 6 benchmark; a property test compares the
+    two); anything else (floats, big integers, other keys) goes to the reference code."""
+    if _plain(value):
+        try:
+            text = json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+            return text.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate: let rfc8785 refuse it in its words
+            pass
+    return rfc8785.dumps(value)
+
+
+def _plain(value: Any) -> bool:
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        kind = type(item)
+        if kind is str or kind is bool or item is None:
+            continue
+        if kind is int:
+            if -_SAFE_INT <= item <= _SAFE_INT:
+                continue
+            return False
+        if kind is dict:
+            if not all(type(k) is str and k.isascii() for k in item):
+                return False
+            stack.extend(item.values())
+        elif kind is list or kind is tuple:
+            stack.extend(item)
+        else:
+            return False
+    return True
 
 
 class Store:
@@ -111,7 +150,7 @@ class Store:
     def close(self) -> None:
         self.db.close()
         if self._lock_fd is not None:
-            os.close(self._lock_fd)
+            self._release()
             self._lock_fd = None
 
     @contextmanager
@@ -133,6 +172,7 @@ class Store:
         (1, 2, 5, 10 ms…), which cost the service a third of its appends (issue 6 benchmark)."""
         if self._lock_fd is None:
             self._lock_fd = os.open(self.path + "-writer", os.O_RDWR | os.O_CREAT, 0o644)
+            self._release = weakref.finalize(self, os.close, self._lock_fd)  # even if never closed
         fcntl.flock(self._lock_fd, fcntl.LOCK_EX)
         try:
             yield

@@ -14,6 +14,7 @@ import sqlite3
 import string
 
 import pytest
+import rfc8785
 import schemathesis
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -26,7 +27,7 @@ from replays.errors import InvalidInput
 from schemas.events import DATA_SCHEMAS, EVENT_TYPES
 from service import create_app
 from service.api.docs import SPEC
-from service.store import request_hash
+from service.store import canonical, request_hash
 
 from ..helpers import Table
 
@@ -300,3 +301,27 @@ def test_any_text_is_stored_or_refused_never_a_server_error(world, text, escaped
         assert response.get_json()["data"]["text"] == paired
     else:
         assert world.dump() == before
+
+
+# -- the canonical JSON behind every hash --------------------------------------------------
+
+any_json = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**60), 2**60) | st.floats() | any_text
+    | st.text(st.characters(max_codepoint=0x20) | st.sampled_from('"\\/\x7f\u2028'), max_size=4),
+    lambda inner: st.lists(inner, max_size=4) | st.tuples(inner, inner)
+    | st.dictionaries(any_text | st.text(max_size=3), inner, max_size=4),
+    max_leaves=15,
+)  # fmt: skip
+
+
+@given(any_json)
+@settings(max_examples=400, deadline=None)
+def test_canonical_json_is_byte_for_byte_rfc8785(value):
+    """The fast path of `canonical` must write what the reference writes, or refuse alike."""
+    try:
+        expected = rfc8785.dumps(value)
+    except (rfc8785.CanonicalizationError, UnicodeError) as exc:
+        with pytest.raises(type(exc)):
+            canonical(value)
+        return
+    assert canonical(value) == expected
