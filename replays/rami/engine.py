@@ -54,7 +54,16 @@ class Rami(Engine):
         rami = data.get("rami")
         if rami is not None:
             points = self._rami_points(match.rules, points, rami)
+        elif match.rules["options"]["winner_bonus"]:
+            points = self._bonus_points(points)
         return HandResult(hand=data["hand"], points=points, rami=rami)
+
+    @staticmethod
+    def _bonus_points(points: dict[str, int]) -> dict[str, int]:
+        """RAMI-SCORE-3: the winner, entered with no cards left (0), scores -20; a sheet that
+        already says -20 (no 0 entered) is kept as it is."""
+        out = [pid for pid, pts in points.items() if pts == 0]
+        return {**points, out[0]: -20} if len(out) == 1 else points
 
     def revealed_points(self, match: Match, hand: int, reveals: Mapping) -> HandResult:
         result = super().revealed_points(match, hand, reveals)

@@ -6,8 +6,8 @@ from collections.abc import Callable
 
 from ..cards import Card, fmt, parse_cards
 from ..model import Event, HandResult, Match
-from .melds import Shape, arrange, kind_name, opening_points
-from .state import OVER, RamiHand
+from .melds import Shape, arrange, is_swap, kind_name, opening_points
+from .state import OVER, Meld, RamiHand
 from .values import card_value
 
 Step = dict[str, str]
@@ -92,7 +92,8 @@ def _added(before: Match, event: Event, hand: RamiHand) -> list[Step]:
     cards = " ".join(fmt(parse_cards(event.data["cards"])))
     shown = " ".join(fmt(meld.cards)) if meld else ""
     steps = [step("RAMI-OPEN-1", f"{who} has opened, so may add to melds on the table")]
-    if event.data.get("swap"):
+    old: Meld | None = before.hand.meld(event.data["meld"])
+    if old is not None and is_swap(before.rules, old.cards, event.data):
         steps.append(
             step("RAMI-MELD-2", f"{who} gives {cards} for the joker of meld {event.data['meld']}")
         )

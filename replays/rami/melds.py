@@ -132,6 +132,21 @@ def joker_choices(cards: Sequence[Card], shape: Shape) -> list[tuple[Card, ...]]
     return found
 
 
+def is_swap(rules: Mapping[str, Any], meld_cards: Sequence[Card], data: Mapping[str, Any]) -> bool:
+    """RAMI-MELD-2 `joker_swap`: a `cards_added` that gives back the card a joker stands for.
+    Said by `swap: true`; without `swap`, read from the cards: the one card a joker of the
+    meld stands for, where it could not simply be added (with one deck it never can)."""
+    if data.get("swap") is not None:
+        return bool(data["swap"])
+    cards = [Card.parse(text) for text in data["cards"]]
+    if len(cards) != 1 or cards[0].is_joker:
+        return False
+    card = cards[0].plain
+    if not any(c.is_joker and c.stands_for == card for c in meld_cards):
+        return False
+    return arrange([*meld_cards, card], Shape.of(rules)) is None
+
+
 def check_meld(cards: Sequence[Card], shape: Shape) -> tuple[str, tuple[Card, ...]]:
     """The meld `cards` make, or RuleViolation naming what is wrong (RAMI-MELD-1, -MELD-2)."""
     shown = " ".join(fmt(cards))

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..cards import Card, parse_cards
 from ..model import Event, Match
-from .melds import Shape, arrange
+from .melds import Shape, arrange, is_swap
 from .state import OVER, PLAY, TAKE, Meld, RamiHand, next_seat, withdraw
 
 
@@ -59,7 +59,7 @@ def _added(match: Match, hand: RamiHand, data: Mapping[str, Any]) -> RamiHand:
     meld = hand.meld(data["meld"])
     assert meld is not None, "a stored cards_added names a meld on the table"
     rest, _, _ = withdraw(hand.hands[seat], cards)
-    if data.get("swap"):
+    if is_swap(match.rules, meld.cards, data):
         grown = _swapped(meld, cards[0])
         rest += (Card("JK"),)
     else:

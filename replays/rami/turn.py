@@ -13,7 +13,7 @@ from typing import Any
 from ..cards import Card, fmt, parse_cards
 from ..errors import RuleViolation, require
 from ..model import Event, Match
-from .melds import Shape, check_meld, fits, kind_name, opening_points
+from .melds import Shape, check_meld, fits, is_swap, kind_name, opening_points
 from .state import OVER, PLAY, TAKE, Meld, RamiHand, Slot, overdrawn, pack, visible, withdraw
 
 
@@ -185,7 +185,7 @@ def _check_added(match: Match, hand: RamiHand, data: Mapping[str, Any]) -> None:
             + (f" (melds 1 to {len(hand.melds)})" if hand.melds else ": nobody has laid one yet"),
         )
     cards = parse_cards(data["cards"])
-    if data.get("swap"):
+    if is_swap(match.rules, meld.cards, data):
         _check_swap(match, hand, seat, meld, cards)
         return
     grown = grow(meld, cards, Shape.of(match.rules))

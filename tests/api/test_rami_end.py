@@ -141,6 +141,16 @@ def test_rami_score_3_winner_bonus_minus_twenty_otherwise(new_table):
     assert t.scores()["totals"] == {"anna": -20, "ben": 61}
 
 
+def test_rami_score_3_score_only_winner_bonus_minus_twenty(new_table):
+    """Points entered per hand: the winner's 0 becomes -20 with the bonus, as when shown."""
+    t = new_table("rami", ["anna", "ben", "chloe"], tracking="score", preset="rami-51-bonus")
+    t.ok("points_entered", hand=1, points={"anna": 0, "ben": 40, "chloe": 7})
+    assert t.scores()["totals"] == {"anna": -20, "ben": 40, "chloe": 7}
+    t.ok("points_entered", hand=2, points={"anna": 12, "ben": -20, "chloe": 30})  # said already
+    t.ok("points_entered", hand=3, points={"anna": 0, "ben": 5, "chloe": 9}, rami="anna")
+    assert t.scores()["totals"] == {"anna": -68, "ben": 25, "chloe": 46}
+
+
 def test_rami_score_4_score_only_rami_doubles_or_takes_the_bonus(new_table):
     t = new_table("rami", players=["anna", "ben", "chloe"], tracking="score")
     t.ok("points_entered", hand=1, points={"anna": 0, "ben": 40, "chloe": 7}, rami="anna")

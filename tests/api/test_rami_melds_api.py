@@ -95,6 +95,29 @@ def test_rami_meld_2_joker_swap_takes_the_joker_back(new_table):
     assert t.state()["hand"]["winner"] == "anna"
 
 
+def test_rami_meld_2_joker_swap_read_from_the_card_without_a_swap_flag(new_table, client):
+    """DESIGN's cards_added has no `swap`: adding the card a joker stands for swaps it."""
+    anna = "JK JK 5H 6H 9S 9D 9C KD QD 2C"
+    t = second_turn(new_table, anna, options={"joker_swap": True})
+    lay(t, "5H 6H JK=7H", "9S 9D 9C", "JK=JD QD KD")
+    t.ok("card_discarded", player="anna", card="2C")
+    turn(t, "ben", "6C")
+    t.ok("card_taken", player="anna", source="stock")  # the 7H
+    added = t.ok("cards_added", player="anna", meld=1, cards=["7H"])
+    hand = t.hand()
+    assert hand["melds"][0]["cards"] == ["5H", "6H", "7H"]
+    assert sorted(hand["hands"]["anna"]["cards"]) == ["10C", "JK"]
+    steps = t.get("/explain", seq=added["seq"])["steps"]
+    assert any(s["rule"] == "RAMI-MELD-2" and "joker" in s["text"] for s in steps)
+    plain = second_turn(new_table, anna)
+    lay(plain, "5H 6H JK=7H", "9S 9D 9C", "JK=JD QD KD")
+    plain.ok("card_discarded", player="anna", card="2C")
+    turn(plain, "ben", "6C")
+    plain.ok("card_taken", player="anna", source="stock")
+    body = plain.refused("RAMI-MELD-2", "cards_added", player="anna", meld=1, cards=["7H"])
+    assert "joker_swap" in body["message"]
+
+
 def test_rami_meld_2_no_swap_without_the_option(new_table):
     t = second_turn(new_table, "JK JK 5H 6H 9S 9D 9C KD QD 2C")
     lay(t, "5H 6H JK=7H", "9S 9D 9C", "JK=JD QD KD")
