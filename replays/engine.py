@@ -12,7 +12,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .cards import Card
+from .cards import Card, deck, missing_from
 from .errors import InvalidInput, RuleViolation
 from .model import Event, HandResult, Match
 
@@ -29,6 +29,7 @@ class Engine(ABC):
     min_players: int = 2
     max_players: int = 20
     setup_rule: str = "CORE-PLAYER-1"
+    order_rule: str = "CORE-PLAYER-1"
 
     # -- creating a match ---------------------------------------------------------------
 
@@ -80,8 +81,32 @@ class Engine(ABC):
     def card_points(self, rules: Mapping, card: Card) -> int:
         """What a card left in hand costs its holder."""
 
+    def pack(self, rules: Mapping) -> tuple[Card, ...]:
+        """Every card of the game's deck(s)."""
+        return deck(rules["deck"]["size"], rules["deck"]["copies"])
+
+    def check_revealed(self, match: Match, shown: list[Card], cards: tuple[Card, ...]) -> None:
+        """A score-only reveal shows cards of this deck, no more copies than it holds."""
+        missing = missing_from([*shown, *cards], self.pack(match.rules))
+        if missing:
+            raise RuleViolation(
+                self.setup_rule,
+                f"this game's deck cannot supply {', '.join(map(str, missing))}"
+                " (counting the cards already shown this hand)",
+            )
+
     def entered_points(self, match: Match, data: Mapping) -> HandResult:
+        if data.get("rami") is not None:
+            raise InvalidInput("'rami' marks a Rami hand won in one go: not for this game", "rami")
         return HandResult(hand=data["hand"], points=dict(data["points"]))
+
+    def check_order(self, match: Match, order: tuple[str, ...]) -> None:
+        """The finishing order of a score-only hand names every player (the last included)."""
+        missing = [match.name(p) for p in match.player_ids if p not in order]
+        if missing:
+            raise RuleViolation(
+                self.order_rule, f"the finishing order must also place {', '.join(missing)}"
+            )
 
     def order_points(self, match: Match, hand: int, order: tuple[str, ...]) -> HandResult:
         raise RuleViolation(

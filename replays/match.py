@@ -156,7 +156,8 @@ def _check_score_hand(match: Match, event: Event) -> int:
         f"{event.type} is for score-only games; this game logs its moves ({match.tracking})",
     )
     number = len(match.results) + 1
-    hand = event.data.get("hand", number)
+    require("hand" in event.data, "CORE-HAND-1", f"say which hand this scores: hand {number}")
+    hand = event.data["hand"]
     require(
         hand == number,
         "CORE-HAND-1",
@@ -177,11 +178,8 @@ def _check_order_entered(match: Match, event: Event, engine: Engine) -> None:
     hand = _check_score_hand(match, event)
     _require_no_reveals(match, "an order")
     order = tuple(event.data["order"])
-    require(
-        sorted(order) == sorted(match.player_ids),
-        "CORE-PLAYER-1",
-        "the finishing order lists every player once, the last one included",
-    )
+    require(len(set(order)) == len(order), "CORE-PLAYER-1", "a player is named twice")
+    engine.check_order(match, order)
     engine.order_points(match, hand, order)
 
 
@@ -196,6 +194,12 @@ def _require_no_reveals(match: Match, what: str) -> None:
 
 def _check_hand_revealed(match: Match, event: Event, engine: Engine) -> None:
     if match.tracking != "score":
+        hand = event.data.get("hand", match.hand_no)
+        require(
+            hand == match.hand_no,
+            "CORE-HAND-1",
+            f"the cards shown are those of hand {match.hand_no}, not {hand}",
+        )
         _check_move(match, event, engine)
         return
     _check_score_hand(match, event)
@@ -206,8 +210,8 @@ def _check_hand_revealed(match: Match, event: Event, engine: Engine) -> None:
         "CORE-HAND-1",
         f"{match.name(event.data['player'])}'s cards for this hand are already revealed",
     )
-    for card in cards:
-        engine.card_points(match.rules, card)
+    shown = [c for held in (sheet.reveals.values() if sheet else ()) for c in held]
+    engine.check_revealed(match, shown, cards)
 
 
 def _check_move(match: Match, event: Event, engine: Engine) -> None:

@@ -55,6 +55,8 @@ def verify(game: str | None) -> None:
     broken = 0
     with _store() as store:
         ids = [game] if game else store.game_ids()
+        if game and not store.exists(game):
+            raise click.ClickException(f"no game {game!r} in this database")
         with click.progressbar(ids, label="verifying", file=sys.stderr) as bar:
             for gid in bar:
                 first_bad = store.verify(gid)

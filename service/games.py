@@ -82,9 +82,10 @@ class Games:
         stored = self.store.token(game)  # every game has one: one query in the usual case
         if stored is None and not self.store.exists(game):
             raise NotFound(f"no game {game!r}")
-        if not header or not header.startswith("Bearer ") or not header[7:].strip():
+        scheme, _, token = (header or "").strip().partition(" ")
+        if scheme.lower() != "bearer" or not token.strip():  # the scheme is case-insensitive
             raise Unauthorized("this write needs the game's token: 'Authorization: Bearer <token>'")
-        if stored is None or not hmac.compare_digest(stored, token_digest(header[7:].strip())):
+        if stored is None or not hmac.compare_digest(stored, token_digest(token.strip())):
             raise Forbidden("this token does not open this game for writing")
 
     # -- writing -------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from marshmallow import ValidationError
@@ -117,24 +118,36 @@ def _recheck(game: str, events: list[dict]) -> Match:
     return match
 
 
+_AT = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$")
+
+
 def _check_shape(event: dict) -> None:
     if event["type"] not in DATA_SCHEMAS or not isinstance(event["data"], dict):
         raise InvalidInput(f"unknown event type {event['type']!r}")
+    if not isinstance(event["at"], str) or not _AT.match(event["at"]):
+        raise InvalidInput(f"'at' is a UTC time like 2026-11-29T20:14:03Z, not {event['at']!r}")
+    for name in ("by", "key"):
+        if event[name] is not None and not isinstance(event[name], str):
+            raise InvalidInput(f"{name!r} is text or null")
     DATA_SCHEMAS[event["type"]]().load(event["data"])
     if event["v"] != 1:
         raise InvalidInput(f"event version {event['v']!r} is not known")
 
 
 def _check_rules_table(data: dict) -> None:
-    """The stored rule table must have the shape of its preset's (values may differ)."""
+    """The stored rule table must be one its preset and options give, for a valid table of
+    players: an import re-runs every check of `POST /games`."""
     engine = engine_for(data["game"])
-    expected = engine.resolve(data["preset"], {})
-    _same_shape(expected, data["rules"], "rules")
-
-
-def _same_shape(expected: Any, actual: Any, path: str) -> None:
-    if isinstance(expected, dict):
-        if not isinstance(actual, dict) or set(expected) != set(actual):
-            raise InvalidInput(f"{path} does not have the preset's keys")
-        for key in expected:
-            _same_shape(expected[key], actual[key], f"{path}.{key}")
+    rules = data["rules"]
+    if not isinstance(rules.get("options"), dict):
+        raise InvalidInput("rules.options is missing")
+    options = dict(rules["options"])
+    plain = engine.resolve(data["preset"], options)
+    # Top-level settings an option may also set (a Huit américain deck or hand size).
+    options.update({k: v for k, v in rules.items() if k != "options" and plain.get(k) != v})
+    if engine.resolve(data["preset"], options) != rules:
+        raise InvalidInput("rules is not a table that its preset and options can give")
+    ids = [p["id"] for p in data["players"]]
+    if len(set(ids)) != len(ids):
+        raise InvalidInput("player ids must be unique")
+    engine.check_setup(rules, len(ids), data["scoring"])

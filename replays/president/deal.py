@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..cards import Card, deck, parse_cards, same_cards
+from ..cards import Card, deck, parse_cards, remove, same_cards
 from ..errors import RuleViolation, require
 from ..model import Event, Match
 from .presets import titles
@@ -19,6 +19,30 @@ NOT_DEALT = ("hand_size", "upcard")
 def full_deck(rules: Mapping[str, Any]) -> tuple[Card, ...]:
     """PRES-SETUP-1: one 52-card deck, plus the jokers the options ask for (0 or 2)."""
     return deck(52, 1, jokers=rules["options"]["jokers"])
+
+
+def unseen(match: Match, hand: Hand, player: str) -> list[Card]:
+    """The cards `player` may hold as far as the table knows: the deck less every card seen
+    (played this hand, in another hand shown, or named in the exchange to another player)."""
+    seen = list(hand.played)
+    for pid in hand.seats:
+        if pid != player:
+            seen += hand.cards(pid) or ()
+    return list(remove(full_deck(match.rules), seen + _given_elsewhere(hand, player)))
+
+
+def _given_elsewhere(hand: Hand, player: str) -> list[Card]:
+    """Cards named in this hand's exchange whose last receiver is another player whose hand
+    is unseen (a shown hand already lists them), and not played since (PRES-XCHG-1)."""
+    holder: dict[Card, str] = {}
+    for given in hand.given:
+        for card in given.cards or ():
+            holder[card] = given.receiver
+    return [
+        card
+        for card, pid in holder.items()
+        if pid != player and hand.cards(pid) is None and card not in hand.played
+    ]
 
 
 def _first_seat(seats: tuple[str, ...], dealer: str | None) -> int:
@@ -107,27 +131,23 @@ def check_start(match: Match, data: Mapping) -> None:
 
 
 def _check_first_player(match: Match, data: Mapping) -> None:
-    """PRES-START-1: open tracking checks the named first player; the table's word is taken."""
+    """PRES-START-1: a named first player must be the one the record says leads (the queen of
+    hearts' holder where the deal is known, the Trou in later hands, in any tracking).
+
+    Unseen hands in the first hand (table tracking, no deck) cannot tell who holds the
+    queen: the table's word is taken, either `first_player` or, unnamed, whoever lays the
+    first cards (`free_lead`).
+    """
     named = data.get("first_player")
     expected = _first_player(match, _dealt(match, data))
-    if named is None:
-        # PRES-START-1: unseen hands (table tracking, no deck) cannot tell who holds the
-        # queen of hearts; our choice: the first hand's hand_started must name the leader.
-        require(
-            expected is not None,
-            "PRES-START-1",
-            "name the first player (first_player): in the first hand the holder of the"
-            " queen of hearts leads",
-        )
+    if named is None or expected is None:
         return
-    if match.tracking == "open":
-        why = "the Trou leads" if previous_order(match) else "the queen of hearts leads"
-        require(
-            named == expected,
-            "PRES-START-1",
-            f"{match.name(named)} does not lead this hand: {why}, that is"
-            f" {match.name(expected or '')}",
-        )
+    why = "the Trou leads" if previous_order(match) else "the queen of hearts leads"
+    require(
+        named == expected,
+        "PRES-START-1",
+        f"{match.name(named)} does not lead this hand: {why}, that is {match.name(expected)}",
+    )
 
 
 def start(match: Match, data: Mapping) -> Hand:
@@ -143,7 +163,6 @@ def start(match: Match, data: Mapping) -> Hand:
         counts = tuple(len(h) for h in dealt)
     order = previous_order(match)
     first = data.get("first_player") or _first_player(match, dealt)
-    first = first or seats[_first_seat(seats, dealer)]
     return Hand(
         number=data["hand"],
         seats=seats,
@@ -152,7 +171,8 @@ def start(match: Match, data: Mapping) -> Hand:
         counts=counts,
         owed=owed_steps(match, order),
         turn=first,
-        lead=Lead(first, "start"),
+        lead=Lead(first, "start") if first else None,
+        free_lead=first is None,
     )
 
 

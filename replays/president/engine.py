@@ -46,6 +46,7 @@ class President(Engine):
     scorings = ("titles",)
     min_players, max_players = 3, 7
     setup_rule = "PRES-SETUP-1"
+    order_rule = "PRES-RANK-1"  # the finishing order lists every player, the last included
 
     def set_option(self, rules: dict, key: str, value: Any) -> None:
         """`points` merges per title (unknown titles refused); `jokers` is 0 or 2 and sets
@@ -66,6 +67,10 @@ class President(Engine):
         raise RuleViolation(
             "PRES-MATCH-1", "Président is scored by titles: enter the finishing order or points"
         )
+
+    def check_revealed(self, match: Match, shown: list[Card], cards: tuple[Card, ...]) -> None:
+        """Cards left in hand score nothing in Président (PRES-MATCH-1: points by title)."""
+        self.card_points(match.rules, cards[0] if cards else Card("JK"))
 
     def order_points(self, match: Match, hand: int, order: tuple[str, ...]) -> HandResult:
         """PRES-RANK-1 titles from the finishing order, PRES-MATCH-1 points per title."""

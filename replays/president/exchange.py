@@ -10,6 +10,7 @@ from ..cards import Card, missing_from, parse_cards, remove
 from ..errors import require
 from ..model import Match
 from .combos import best_strength, canonical
+from .deal import unseen
 from .presets import TITLE_NAMES
 from .state import Given, Hand, Step
 
@@ -59,19 +60,21 @@ def check_exchange(match: Match, hand: Hand, data: Mapping[str, Any]) -> None:
         "PRES-XCHG-1",
         "in open tracking the exchanged cards are named (cards), not counted",
     )
+    if cards is not None:
+        _check_held(match, hand, step, cards)
+
+
+def _check_held(match: Match, hand: Hand, step: Step, cards: tuple[Card, ...]) -> None:
+    """The giver holds the cards (a hand unseen: could hold them, no card named elsewhere);
+    from a known hand, a Trou's cards are their best."""
     known = hand.cards(step.giver)
-    if cards is not None and known is not None:
-        _check_held(match, step, cards, known)
-
-
-def _check_held(match: Match, step: Step, cards: tuple[Card, ...], known: tuple[Card, ...]) -> None:
-    missing = missing_from(cards, known)
+    missing = missing_from(cards, known if known is not None else unseen(match, hand, step.giver))
     require(
         not missing,
         "PRES-XCHG-1",
         f"{match.name(step.giver)} does not hold {', '.join(map(str, missing))}",
     )
-    if not step.best:
+    if not step.best or known is None:
         return
     best = best_of(known, step.count)
     require(

@@ -33,7 +33,9 @@ def _started(before: Match, event: Event, after: Hand) -> Steps:
     steps = [_step("PRES-SETUP-1", f"every card is dealt one at a time: {counts}")]
     steps += [_step("PRES-XCHG-1", f"before play, {describe_step(before, s)}") for s in after.owed]
     leader = before.name(after.turn or "")
-    if event.data.get("first_player") and before.tracking != "open":
+    if after.free_lead:
+        why = "no first player named: the queen of hearts leads, the first play says who holds it"
+    elif event.data.get("first_player") and before.tracking != "open":
         why = f"the table names {leader} to lead"
     elif previous_order(before):
         why = f"{leader}, the Trou of the last hand, leads"
@@ -59,7 +61,15 @@ def _played(before: Match, event: Event, after: Hand) -> Steps:
     player = event.data["player"]
     name = before.name(player)
     combo = read_combo(parse_cards(event.data["cards"]), options(before), hand.revolution)
-    if hand.top is None:
+    if hand.free_lead:
+        steps = [
+            _step(
+                "PRES-START-1",
+                f"{name} leads the first trick: the table's word, {name} holds the queen of hearts",
+            )
+        ]
+        steps.append(_step("PRES-TRICK-1", f"{name} leads with {combo.describe()}"))
+    elif hand.top is None:
         rule = lead_rule(hand.lead) if hand.lead else "PRES-TURN-1"
         steps = [_step(rule, lead_text(before, hand, hand.lead) if hand.lead else name)]
         steps.append(_step("PRES-TRICK-1", f"{name} leads with {combo.describe()}"))

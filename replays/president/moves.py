@@ -18,6 +18,8 @@ _MIN_SEQUENCE = 3
 
 def legal_moves(match: Match, hand: Hand) -> list[dict]:
     """Exchanges while owed, then the plays of the player to act and, following, passing."""
+    if hand.free_lead:  # PRES-START-1: whoever holds the queen of hearts may lead
+        return [m for pid in hand.seats for m in _unseen_moves(match, hand, pid, None)]
     if hand.over or hand.turn is None:
         return []
     if hand.owed:

@@ -14,8 +14,8 @@ from typing import Any
 from ..cards import missing_from, parse_cards, same_cards
 from ..errors import require
 from ..model import Match
+from .deal import unseen
 from .state import Hand
-from .tricks import unseen
 
 
 def check_reveal(match: Match, hand: Hand, data: Mapping[str, Any]) -> None:

@@ -60,6 +60,8 @@ class Hand:
 
     `hands` holds each seat's cards when known (open tracking, or revealed), else None;
     `counts` always holds how many cards each seat has. `played` is every card laid.
+    `free_lead`: the first hand at a real table with no leader named; nobody knows who holds
+    the queen of hearts, so whoever lays the first cards leads (PRES-START-1).
     """
 
     number: int
@@ -77,6 +79,7 @@ class Hand:
     revolution: bool = False
     out: tuple[str, ...] = ()
     tricks: tuple[tuple[Play, ...], ...] = ()
+    free_lead: bool = False
 
     def seat(self, pid: str) -> int:
         return self.seats.index(pid)

@@ -10,7 +10,7 @@ from ..cards import Card, missing_from, parse_cards, remove
 from ..errors import RuleViolation, require
 from ..model import Match
 from .combos import Combo, follows, read_combo, same_kind
-from .deal import full_deck
+from .deal import unseen
 from .exchange import describe_step
 from .state import Hand, Lead, Play
 
@@ -67,6 +67,8 @@ def check_turn(match: Match, hand: Hand, player: str) -> None:
     lead (PRES-TRICK-2, -EIGHT-1, -REV-1, -OUT-1, -START-1), the sentence a dispute needs.
     """
     name = match.name(player)
+    if hand.free_lead:
+        return  # PRES-START-1, the table's word: whoever lays the first cards holds the queen
     require(hand.turn is not None, "PRES-RANK-1", "the hand is over: every player is placed")
     if player in hand.out:
         place = hand.out.index(player) + 1
@@ -118,17 +120,9 @@ def check_holding(match: Match, hand: Hand, player: str, cards: tuple[Card, ...]
         not missing,
         "PRES-SETUP-1",
         f"{_listed(missing)} cannot be in {name}'s hand: the deck has each card once, and it"
-        " was already played this hand or is in a hand shown to the table",
+        " was already played this hand, is in a hand shown to the table or was given to"
+        " another player in the exchange",
     )
-
-
-def unseen(match: Match, hand: Hand, player: str) -> list[Card]:
-    """The cards `player` may hold as far as the table knows: the deck less every card seen."""
-    seen = list(hand.played)
-    for pid in hand.seats:
-        if pid != player:
-            seen += hand.cards(pid) or ()
-    return list(remove(full_deck(match.rules), seen))
 
 
 def _listed(cards: list[Card]) -> str:
@@ -183,7 +177,7 @@ def apply_play(match: Match, hand: Hand, data: Mapping[str, Any]) -> Hand:
     combo = read_combo(cards, opts, hand.revolution)
     play = Play(player, cards, combo)
     closes = combo.closes(hand.revolution, opts["huit_ferme_le_pli"])
-    hand = _lay(hand, player, cards)
+    hand = _lay(hand.evolve(free_lead=False), player, cards)
     if opts["revolution"] and combo.is_four:
         hand = hand.evolve(revolution=not hand.revolution)  # PRES-REV-1
     plays = hand.plays + (play,)

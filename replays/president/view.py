@@ -67,6 +67,16 @@ def _play(play: Play) -> dict[str, Any]:
 def _lead(match: Match, hand: Hand) -> dict[str, Any] | None:
     """Who leads the next trick and why (the start, 2s/3s, 8s, everyone passed)."""
     lead = hand.lead
+    if hand.free_lead:
+        text = "the holder of the queen of hearts leads: whoever lays the first cards"
+        return {
+            "player": None,
+            "reason": "start",
+            "by": None,
+            "after_out": False,
+            "rule": "PRES-START-1",
+            "text": text,
+        }
     if hand.plays or lead is None or hand.over:
         return None
     return {

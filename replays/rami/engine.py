@@ -17,6 +17,7 @@ from ..model import Event, HandResult, Match
 from . import deal, end, legal, moves, turn
 from .explain import explain as explain_steps
 from .presets import PRESETS
+from .state import pack
 from .values import card_value
 from .view import view as hand_view
 
@@ -47,6 +48,9 @@ class Rami(Engine):
 
     def card_points(self, rules: Mapping, card: Card) -> int:
         return card_value(card, rules["options"]["joker_points"])
+
+    def pack(self, rules: Mapping) -> tuple[Card, ...]:
+        return pack(rules)
 
     def entered_points(self, match: Match, data: Mapping) -> HandResult:
         """RAMI-SCORE-4: `rami` names who went out in one go: doubling, or the -60 bonus."""

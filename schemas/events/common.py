@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import Schema, ValidationError, fields, validate
+from marshmallow import Schema, ValidationError, fields, pre_load, validate
 
 from ..fields import MAX_ID, MAX_NAME, CardText, Int, card_list, player_id, text
 
@@ -43,6 +43,8 @@ class Seed(fields.Field):
 
 
 class HandStarted(Schema):
+    """`deck` is the order of the deal, or a seed that the server expands (DESIGN.md)."""
+
     hand = Int(required=True, validate=validate.Range(min=1, max=10_000))
     dealer = player_id(allow_none=True, load_default=None)
     hand_size = Int(validate=validate.Range(min=1, max=60))
@@ -50,6 +52,14 @@ class HandStarted(Schema):
     upcard = CardText()
     deck = card_list()
     seed = Seed()
+
+    @pre_load
+    def _deck_as_seed(self, data: Any, **kwargs: Any) -> Any:
+        if isinstance(data, dict) and isinstance(data.get("deck"), int | str):
+            if "seed" in data:
+                raise ValidationError("give the seed once: as 'deck' or as 'seed'", "deck")
+            data = {**{k: v for k, v in data.items() if k != "deck"}, "seed": data["deck"]}
+        return data
 
 
 class HandRevealed(Schema):

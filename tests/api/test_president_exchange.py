@@ -72,6 +72,23 @@ def test_pres_xchg_1_table_tracking_exchanges_a_count(new_table):
     assert {p["count"] for p in hand["players"]} == {13}
 
 
+def test_pres_xchg_1_cards_named_at_a_real_table_follow_the_receiver(new_table):
+    # Table tracking, cards named in the exchange: the engine knows where they went (it used
+    # to forget them, so the Trou could play the 2 he had just given away).
+    t = table(new_table, tracking="table", revolution=False)
+    t.ok("hand_started", hand=1, dealer="dan", first_player="anna")
+    race(t)
+    t.ok("hand_started", hand=2, dealer="anna")
+    give(t, "anna", "dan", "2H", "AS")
+    give(t, "dan", "anna", "2H", "3S")  # one just received goes back
+    t.refused("PRES-XCHG-1", "cards_exchanged", {"from": "ben", "to": "chloe", "cards": ["AS"]})
+    give(t, "ben", "chloe", "2C")
+    t.ok("cards_exchanged", {"from": "chloe", "to": "ben", "count": 1})
+    t.refused("PRES-SETUP-1", "cards_played", player="anna", cards=["AS"])  # dan has it
+    t.refused("PRES-SETUP-1", "cards_played", player="anna", cards=["2C"])  # chloe has it
+    play(t, "anna", "2H")
+
+
 def test_pres_xchg_1_off_means_no_exchange(new_table):
     t = after_race(new_table, exchange=False)
     assert t.hand()["next_exchange"] == []

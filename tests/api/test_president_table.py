@@ -169,10 +169,35 @@ def test_pres_start_1_a_named_first_player_must_hold_the_queen_in_open_tracking(
 
 def test_pres_start_1_table_tracking_takes_the_tables_word(new_table):
     t = table(new_table, tracking="table")
-    t.refused("PRES-START-1", "hand_started", hand=1, dealer="dan")
     t.ok("hand_started", hand=1, dealer="dan", first_player="chloe")
     assert t.hand()["turn"] == "chloe"
     assert [m["data"]["count"] for m in t.moves()] == [1, 2, 3, 4]
+    t.refused("PRES-START-1", "cards_played", player="anna", cards=["5S"])
+
+
+def test_pres_start_1_table_tracking_unnamed_leader_is_the_first_to_play(new_table):
+    # first_player is optional (DESIGN.md): at a real table nobody knows who holds the
+    # queen of hearts, so whoever lays the first cards leads (was refused: "name the leader").
+    t = table(new_table, tracking="table")
+    t.ok("hand_started", hand=1, dealer="dan")
+    hand = t.hand()
+    assert hand["turn"] is None and hand["lead"]["rule"] == "PRES-START-1"
+    assert {m["data"]["player"] for m in t.moves()} == set(FOUR)
+    t.refused("PRES-TRICK-1", "passed", player="ben")  # the leader lays cards, never passes
+    play(t, "ben", "5S", "5H")
+    assert t.hand()["turn"] == "chloe"
+    t.refused("PRES-TURN-1", "cards_played", player="anna", cards=["6S", "6H"])
+    steps = t.get("/explain", seq=3)["steps"]
+    assert steps[0]["rule"] == "PRES-START-1"
+
+
+def test_pres_start_1_table_tracking_later_hands_the_named_leader_is_the_trou(new_table):
+    t = table(new_table, tracking="table", revolution=False, exchange=False)
+    t.ok("hand_started", hand=1, dealer="dan", first_player="anna")
+    race(t)
+    t.refused("PRES-START-1", "hand_started", hand=2, dealer="anna", first_player="dan")
+    t.ok("hand_started", hand=2, dealer="anna", first_player="anna")
+    assert t.hand()["turn"] == "anna"
 
 
 def test_pres_start_1_the_trou_leads_later_hands(new_table):

@@ -113,7 +113,9 @@ def test_pres_rank_1_three_players_have_no_vices(new_table):
     t = new_table("president", players=["anna", "ben", "chloe"], tracking="score", target=4)
     t.ok("order_entered", hand=1, order=["chloe", "ben", "anna"])
     assert t.scores()["hands"][0]["points"] == {"anna": -2, "ben": 0, "chloe": 2}
-    t.refused("CORE-PLAYER-1", "order_entered", hand=2, order=["chloe", "ben"])
+    t.refused("PRES-RANK-1", "order_entered", hand=2, order=["chloe", "ben"])
+    t.refused("CORE-PLAYER-1", "order_entered", hand=2, order=["chloe", "ben", "ben"])
+    t.refused("PRES-MATCH-1", "hand_revealed", hand=2, player="anna", cards=["3H"])
     t.ok("order_entered", hand=2, order=["chloe", "anna", "ben"])
     assert t.scores()["winner"] == "chloe"  # 4 reaches the target
 
@@ -141,3 +143,39 @@ def test_core_over_1_abandoned_match_takes_only_notes_and_retractions(new_table)
     t.refused("CORE-OVER-1", "points_entered", hand=1, points={"anna": 0, "ben": 1})
     t.refused("CORE-OVER-1", "game_abandoned")
     t.ok("note", text="on reprend demain")
+
+
+def test_core_hand_1_a_score_only_reveal_names_its_hand(new_table):
+    t = new_table("huit_americain", players=["anna", "ben"], tracking="score")
+    body = t.refused("CORE-HAND-1", "hand_revealed", player="ben", cards=["KS"])
+    assert "hand 1" in body["message"]
+
+
+def test_core_hand_1_a_reveal_names_the_hand_being_played(new_table):
+    t = new_table("huit_americain", players=["anna", "ben"], tracking="table")
+    t.ok("hand_started", hand=1, dealer="anna", hand_size=1, upcard="3S")
+    t.ok("card_played", player="ben", card="4S")
+    t.refused("CORE-HAND-1", "hand_revealed", hand=2, player="anna", cards=["KS"])
+    t.ok("hand_revealed", hand=1, player="anna", cards=["KS"])
+
+
+def test_h8_setup_1_score_only_reveals_hold_only_cards_of_the_deck(new_table):
+    t = new_table("huit_americain", players=["anna", "ben"], tracking="score")  # 52, no joker
+    t.refused("H8-SETUP-1", "hand_revealed", hand=1, player="anna", cards=["JK"])
+    t.ok("hand_revealed", hand=1, player="anna", cards=["KS"])
+    t.refused("H8-SETUP-1", "hand_revealed", hand=1, player="ben", cards=["KS"])  # one deck
+    short = new_table("huit_americain", players=["anna", "ben"], tracking="score",
+                      preset="variante-7")  # 32 cards: no 2
+    short.refused("H8-SETUP-1", "hand_revealed", hand=1, player="anna", cards=["2S"])
+
+
+def test_rami_setup_1_score_only_reveals_count_the_jokers_of_the_pack(new_table):
+    t = new_table("rami", players=["anna", "ben"], tracking="score", options={"jokers": 1})
+    t.ok("hand_revealed", hand=1, player="anna", cards=["JK"])
+    t.refused("RAMI-SETUP-1", "hand_revealed", hand=1, player="ben", cards=["JK"])
+
+
+def test_rami_is_only_entered_for_rami(new_table):
+    t = new_table("huit_americain", players=["anna", "ben"], tracking="score")
+    r = t.post("points_entered", {"hand": 1, "points": {"anna": 0, "ben": 9}, "rami": "anna"})
+    assert r.status_code == 400 and "rami" in r.get_json()["errors"]

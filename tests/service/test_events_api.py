@@ -143,3 +143,19 @@ def test_events_as_ndjson_and_after(client, new_table):
     r = client.get(f"/games/{t.id}/events?after=1", headers={"Accept": "application/x-ndjson"})
     assert r.mimetype == "application/x-ndjson"
     assert [line.count('"type":"note"') for line in r.get_data(as_text=True).splitlines()] == [1, 1]
+
+
+def test_a_deck_given_as_a_seed_is_expanded_and_stored(new_table):
+    t = new_table("rami", players=["anna", "ben"], tracking="open")
+    event = t.ok("hand_started", hand=1, dealer="anna", deck=42)
+    assert event["data"]["seed"] == 42 and len(event["data"]["deck"]) == 54
+    again = new_table("rami", players=["anna", "ben"], tracking="open")
+    assert again.ok("hand_started", hand=1, dealer="anna", seed=42)["data"]["deck"] == (
+        event["data"]["deck"]
+    )
+
+
+def test_the_bearer_scheme_is_case_insensitive(new_table):
+    t = new_table("rami", players=["anna", "ben"], tracking="score")
+    r = t.post("note", {"text": "x"}, headers={"Authorization": f"bearer {t.token}"})
+    assert r.status_code == 201

@@ -101,3 +101,36 @@ def test_garbage_is_refused_without_500(elsewhere, raw):
     r = elsewhere.post("/games/import", data=raw, headers=NDJSON)
     assert r.status_code in (400, 422), r.get_json()
     assert r.get_json()["message"]
+
+
+def _forged(raw: bytes, edit) -> bytes:
+    from service.store import event_hash
+
+    events = [json.loads(line) for line in raw.splitlines()]
+    edit(events)
+    for before, event in zip([None, *events], events, strict=False):
+        if before is not None:
+            event["prev"] = before["hash"]
+        event["hash"] = event_hash(event)
+    return "\n".join(json.dumps(e) for e in events).encode()
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        lambda es: es[0]["data"]["players"].pop(),  # Rami needs two players
+        lambda es: es[0]["data"]["players"][1].update(id="anna"),
+        lambda es: es[0]["data"].update(scoring="weird"),
+        lambda es: es[0]["data"]["rules"]["options"].update(jokers="two"),
+        lambda es: es[0]["data"]["rules"].update(opening=3),
+        lambda es: es[2].update(at="yesterday"),
+        lambda es: es[2].update(by=5),
+    ],
+    ids=["one-player", "same-ids", "scoring", "option-type", "not-from-preset", "at", "by"],
+)
+def test_import_rechecks_what_creation_checks(match_log, elsewhere, edit):
+    _, raw = match_log
+    r = elsewhere.post("/games/import", data=_forged(raw, edit), headers=NDJSON)
+    assert r.status_code == 422, r.get_json()
+    assert r.get_json()["error"] == "import_refused"
+    assert elsewhere.get("/games").get_json()["total"] == 0

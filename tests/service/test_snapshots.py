@@ -87,9 +87,11 @@ def _proposal(rng: random.Random, table: Table, players: list[str], late: bool) 
     if kind == "order_entered":
         return kind, {"hand": hand, "order": rng.sample(players, len(players))}
     if kind == "hand_revealed":
-        cards = [rng.choice(["2H", "7S", "8D", "10C", "JH", "QS", "KD", "AH", "JK"])
-                 for _ in range(rng.randint(0, 4))]  # fmt: skip
-        return kind, {"hand": hand, "player": rng.choice(players), "cards": cards}
+        player = rng.choice(players)
+        suit = "SHDC"[players.index(player)]  # one suit each: no card shown twice in a hand
+        ranks = ["2", "7", "8", "10", "J", "Q", "K", "A"]
+        cards = [f"{r}{suit}" for r in rng.sample(ranks, rng.randint(0, 4))]
+        return kind, {"hand": hand, "player": player, "cards": cards}
     return kind, {"reason": "late"}
 
 

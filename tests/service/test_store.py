@@ -71,3 +71,8 @@ def test_read_model_is_rebuilt_from_events(app, client, new_table, runner):
     assert [(r["id"], r["last_seq"], r["totals"]) for r in rows] == [
         (t.id, 2, {"anna": 10, "ben": 0})
     ]
+
+
+def test_verify_of_an_unknown_game_fails(runner):
+    result = runner.invoke(args=["games", "verify", "g_nope"])
+    assert result.exit_code != 0 and "no game 'g_nope'" in result.output
