@@ -10,6 +10,7 @@ from typing import Any
 from ..cards import parse_cards
 from ..errors import RuleViolation, require
 from . import play as rules
+from .lay import apply_play
 from .state import CHALLENGEABLE, Hand, Pending
 from .stock import move_cards, settle, take
 from .turn import actor, not_over, pending_words
@@ -40,12 +41,7 @@ def check_announce(h: Hand, data: Mapping[str, Any]) -> None:
     if kind == "one_card":
         _check_one_card(h, seat)
     elif kind == "finish":
-        require(
-            h.count(seat) == 1 and not h.finish_called[seat],
-            "H8-ANN-3",
-            f"\"{call}\" is called by a player laying their last card;"
-            f" {h.name(seat)} has {h.count(seat)}",
-        )
+        _check_finish_call(h, seat, call)
     elif kind == "card":
         cc = h.card_call
         require(
@@ -60,8 +56,36 @@ def check_announce(h: Hand, data: Mapping[str, Any]) -> None:
             "only the player who laid the third card of a rank in a row may ask to complete,"
             " before the next player acts",
         )
+    elif call == "complete":
+        raise RuleViolation(
+            "H8-POW-COMPLETE", "this table plays without \"compléter\" (option complete)"
+        )
     else:
         raise RuleViolation("H8-ANN-3", f"\"{call}\" is not a call of this preset")
+
+
+def _check_finish_call(h: Hand, seat: int, call: str) -> None:
+    """H8-ANN-3 ("maou"): called with one card left, before laying it, or right after it
+    (the next event), which restores the finish that the missing call cancelled."""
+    if missed_by(h, seat):
+        return
+    require(
+        h.count(seat) == 1 and not h.finish_called[seat],
+        "H8-ANN-3",
+        f"\"{call}\" is called by a player laying their last card (just before, or right"
+        f" after it); {h.name(seat)} has {h.count(seat)}",
+    )
+
+
+def missed_by(h: Hand, seat: int) -> bool:
+    """`seat` just laid their last card without the finish call (H8-ANN-3)."""
+    return h.missed is not None and h.missed.seat == seat
+
+
+def finish_counter(h: Hand) -> str:
+    """The counter-call of the finish call: "contre-maou" (H8-ANN-3)."""
+    finish = h.table.finish
+    return (finish.get("counter") or f"contre-{finish['call']}") if finish else ""
 
 
 def _check_one_card(h: Hand, seat: int) -> None:
@@ -91,6 +115,10 @@ def apply_announce(h: Hand, data: Mapping[str, Any]) -> Hand:
     if kind == "one_card":
         state = "ok" if h.count(seat) == 1 else "pre"
         return h.evolve(calls=h.calls[:seat] + (state,) + h.calls[seat + 1 :])
+    if kind == "finish" and h.missed is not None and h.missed.seat == seat:
+        m = h.missed  # called right after the last card: it is laid again, finishing
+        called = m.before.finish_called[:seat] + (True,) + m.before.finish_called[seat + 1 :]
+        return apply_play(m.before.evolve(finish_called=called), m.data, m.seq)
     if kind == "finish":
         called = h.finish_called[:seat] + (True,) + h.finish_called[seat + 1 :]
         return h.evolve(finish_called=called)
@@ -107,19 +135,23 @@ def apply_announce(h: Hand, data: Mapping[str, Any]) -> Hand:
 
 
 def challenge(h: Hand, data: Mapping[str, Any]) -> tuple[str, bool, int]:
-    """(rule, valid?, penalty) of a challenge: "contre-carte" (H8-ANN-2) or a card call's
-    counter-call (H8-ANN-4)."""
+    """(rule, valid?, penalty) of a challenge: "contre-carte" (H8-ANN-2), a card call's
+    counter-call (H8-ANN-4), or "contre-maou" right after a last card laid without "maou"
+    (H8-ANN-3: its penalty was drawn with the card; the challenge closes the late call).
+    The rule is "" for a counter-call this preset does not have."""
     target, call = h.seat(data["target"]), data["call"]
     if call == h.table.one_card["counter"]:
         valid = h.calls[target] in CHALLENGEABLE and h.count(target) == 1
         return "H8-ANN-2", valid, int(h.table.one_card["penalty"])
+    if call == finish_counter(h):
+        return "H8-ANN-3", missed_by(h, target), 0
     cc = h.card_call
     if cc is not None and call == cc.counter:
         return "H8-ANN-4", cc.seat == target and not cc.done, cc.penalty
     counters = {p.counter for ps in h.table.powers.values() for p in ps if p.kind == "call"}
     if call in counters:
         return "H8-ANN-4", False, PENALTY
-    return "H8-ANN-3", False, 0
+    return "", False, 0
 
 
 def check_challenge(h: Hand, data: Mapping[str, Any]) -> None:
@@ -127,12 +159,18 @@ def check_challenge(h: Hand, data: Mapping[str, Any]) -> None:
     by, target = h.seat(data["by"]), h.seat(data["target"])
     require(by != target, "H8-ANN-2", "a player does not challenge themselves")
     rule, valid, _ = challenge(h, data)
-    if rule == "H8-ANN-3":
-        raise RuleViolation(rule, f"\"{data['call']}\" is not a counter-call of this preset")
-    if valid or h.table.option("false_challenge_penalty"):
+    require(rule, "H8-ANN-3", f"\"{data['call']}\" is not a counter-call of this preset")
+    if valid:
+        return
+    if h.table.option("false_challenge_penalty"):
+        require(
+            by in h.active,
+            "H8-ANN-2",
+            f"{h.name(by)} is out of the hand: a false challenge cannot make them draw",
+        )
         return
     who = h.name(target)
-    if rule == "H8-ANN-4":
+    if rule in ("H8-ANN-3", "H8-ANN-4"):
         raise RuleViolation(rule, f"{who} owes no \"{data['call'][len('contre-'):]}\" now")
     if h.count(target) != 1:
         raise RuleViolation(rule, f"{who} has {h.count(target)} cards, not one: no penalty")
@@ -147,7 +185,8 @@ def apply_challenge(h: Hand, data: Mapping[str, Any]) -> Hand:
         return h
     if rule == "H8-ANN-4" and h.card_call is not None:
         h = h.evolve(card_call=replace(h.card_call, done=True))
-    h, _ = take(h, target, penalty)
+    if penalty:  # "contre-maou" has none left: the missed finish already drew it
+        h, _ = take(h, target, penalty)
     return h
 
 
@@ -179,7 +218,7 @@ def check_give(h: Hand, data: Mapping[str, Any]) -> None:
     p = h.pending
     require(
         p is not None and p.kind == "give",
-        "H8-POW-GIVE",
+        _give_rule(h),
         "no card is to be given now (a 5 with five_gives, a power that gives)",
     )
     assert p is not None
@@ -190,6 +229,12 @@ def check_give(h: Hand, data: Mapping[str, Any]) -> None:
         f"{h.name(giver)} gives to another player still in the hand",
     )
     _check_given_cards(h, data, giver, p.amount, p.rule)
+
+
+def _give_rule(h: Hand) -> str:
+    """The rule of this table's giving power (H8-POW-GIVE in variante-1), else H8-POW-5."""
+    gives = [p.rule for ps in h.table.powers.values() for p in ps if p.kind == "give"]
+    return gives[0] if gives else "H8-POW-5"
 
 
 def _check_given_cards(h: Hand, data: Mapping[str, Any], giver: int, n: int, rule: str) -> None:

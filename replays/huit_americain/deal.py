@@ -84,6 +84,11 @@ def _check_table_deal(table: Table, data: Mapping[str, Any]) -> None:
     require(data.get("upcard") is not None, "H8-SETUP-3", "say which card was turned up (upcard)")
     card = Card.parse(data["upcard"])
     require(
+        table.copies_of(card) > 0,
+        "H8-SETUP-1",
+        f"the game's deck ({table.size} cards × {table.copies}) has no {card}",
+    )
+    require(
         card.rank not in table.upcard_redraw,
         "H8-SETUP-3",
         f"a {card.rank} turned up goes back into the stock: log the card turned next",

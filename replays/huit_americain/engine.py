@@ -9,7 +9,7 @@ from ..cards import Card, deck
 from ..engine import Engine, Shuffle
 from ..errors import InvalidInput, RuleViolation, require
 from ..model import Event, HandResult, Match
-from . import deal, explain, moves, scoring, table, view
+from . import calls, deal, explain, moves, scoring, table, view
 from .events import MOVE_TYPES, apply_event, check_event
 from .presets import PRESETS
 from .state import Hand
@@ -64,12 +64,32 @@ class HuitAmericain(Engine):
     def card_points(self, rules: Mapping, card: Card) -> int:
         return table.card_points(table.compile_rules(rules), card)
 
+    def check_order(self, match: Match, order: tuple[str, ...]) -> None:
+        """H8-END-2: a hand goes on until three players are out or one is left, so an order
+        names at least those (the player left may be named last, or not at all)."""
+        if match.scoring != "positive":
+            super().order_points(match, 0, order)  # negative scoring counts cards instead
+        need = min(3, len(match.players) - 1)
+        if len(order) < need:
+            raise RuleViolation(
+                "H8-END-2", f"the finishing order names at least the first {need} players out"
+            )
+
     def order_points(self, match: Match, hand: int, order: tuple[str, ...]) -> HandResult:
-        """H8-SCORE-POS: 50, 20 and 10 for the first three out."""
+        """H8-SCORE-POS: 50, 20 and 10 for the first three out; the player left in the hand,
+        named last in a full order, scores nothing (H8-END-2)."""
         if match.scoring != "positive":
             return super().order_points(match, hand, order)
-        prizes = dict(zip(order, scoring.PRIZES, strict=False))
+        out = order[: len(match.player_ids) - 1]
+        prizes = dict(zip(out, scoring.PRIZES, strict=False))
         return HandResult(hand, {p: prizes.get(p, 0) for p in match.player_ids}, order)
+
+    def check_revealed(self, match: Match, shown: list[Card], cards: tuple[Card, ...]) -> None:
+        if match.scoring == "positive":
+            raise RuleViolation(
+                "H8-SCORE-POS", "positive scoring is by finishing order: enter the order"
+            )
+        super().check_revealed(match, shown, cards)
 
     # -- hands played move by move -------------------------------------------------------
 
@@ -162,7 +182,10 @@ def _need(hand: Hand, event: Event) -> int:
     data = event.data
     if event.type == "cards_drawn":
         return int(data["count"])
-    if event.type in ("challenged", "infraction"):
+    if event.type == "challenged":
+        _, valid, penalty = calls.challenge(hand, data)
+        return penalty if valid else 2  # "contre-maou" draws nothing more
+    if event.type == "infraction":
         return 2
     if event.type == "card_played":
         p = hand.pending

@@ -44,4 +44,7 @@ def check_event(h: Hand, kind: str, data: Mapping[str, Any]) -> None:
 def apply_event(h: Hand, kind: str, data: Mapping[str, Any], seq: int) -> Hand:
     if kind == "card_played":
         return apply_play(h, data, seq)
-    return APPLIES[kind](h, data)
+    after = APPLIES[kind](h, data)
+    if after.missed is None or kind == "stock_reshuffled":
+        return after
+    return after.evolve(missed=None)  # H8-ANN-3: "maou" is called right after the card

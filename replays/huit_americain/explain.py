@@ -7,6 +7,7 @@ from typing import Any
 
 from ..cards import Card, parse_cards
 from . import play as rules
+from .calls import call_kind, challenge
 from .state import Hand
 from .turn import actor, read_play
 
@@ -71,6 +72,10 @@ def _played(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
         steps.append(step(rule, f"{who} lays {' '.join(map(str, play.cards))} as one play"))
     if a.suit != b.suit and a.suit is not None:
         steps.append(step("H8-PLAY-3", f"the suit to follow is now {rules.suit_name(a.suit)}"))
+    if a.missed is not None and b.table.finish:
+        call, n = b.table.finish["call"], b.table.finish["penalty"]
+        steps.append(step("H8-ANN-3", f"{who} laid the last card without \"{call}\": no finish,"
+                          f" draws {n}, unless \"{call}\" is called right now"))
     return steps + _next_step(a)
 
 
@@ -116,11 +121,19 @@ def _simple(rule: str, text: str):
 
 def _challenged(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
     target, by = b.seat(data["target"]), b.seat(data["by"])
-    valid = a.counts[target] > b.counts[target]
-    rule = "H8-ANN-2" if data["call"] == b.table.one_card["counter"] else "H8-ANN-4"
+    rule, valid, penalty = challenge(b, data)
+    if valid and not penalty:
+        return [step(rule, f"{b.name(target)} did not call: the finish stays cancelled")]
     if valid:
         return [step(rule, f"{b.name(target)} had not called: draws the penalty")]
     return [step(rule, f"false challenge: {b.name(by)} draws 2 (false_challenge_penalty)")]
+
+
+def _announced(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
+    kind = call_kind(b, data["call"])
+    rule = {"one_card": "H8-ANN-1", "complete": "H8-POW-COMPLETE"}.get(kind, "H8-ANN-3")
+    late = " right after the last card: the finish stands" if kind == "finish" and b.missed else ""
+    return [step(rule, f"{data['player']} calls \"{data['call']}\"{late}")]
 
 
 def _revealed(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
@@ -143,7 +156,7 @@ _EXPLAIN = {
     "cards_drawn": _drawn,
     "passed": _simple("H8-PLAY-2", "{player} passes: nothing to draw, or the draws are done"),
     "stock_reshuffled": _simple("H8-PLAY-5", "the discard pile less its top becomes the stock"),
-    "announced": _simple("H8-ANN-1", "{player} calls \"{call}\""),
+    "announced": _announced,
     "challenged": _challenged,
     "infraction": _simple("H8-PEN-1", "{player} draws 2 for a fault ({kind})"),
     "cards_given": _simple("H8-POW-GIVE", "{from} gives to {to}"),

@@ -9,20 +9,33 @@ from typing import Any
 from ..cards import Card
 from . import play as rules
 from .powers import Effects, combo_effects, completed, effects, move_hands, resolve
-from .state import CardCall, Claim, Hand, Pending
+from .state import CardCall, Claim, Hand, Missed, Pending
 from .stock import recall, take
 from .turn import Play, read_play
 
 
 def apply_play(h: Hand, data: Mapping[str, Any], seq: int) -> Hand:
-    play = read_play(h, data)
+    before = h.evolve(missed=None) if h.missed is not None else h
+    play = read_play(before, data)
+    missed = misses_finish(before, play)
+    after = _apply(before, play, seq, missed)
+    return after.evolve(missed=Missed(play.seat, before, data, seq)) if missed else after
+
+
+def misses_finish(h: Hand, play: Play) -> bool:
+    """H8-ANN-3: a last card laid without the finish call ("maou") does not finish."""
+    called = h.finish_called[play.seat] if h.finish_called else False
+    last = h.counts[play.seat] == len(play.cards)
+    return bool(h.table.finish) and last and not called and play.kind != "quad"
+
+
+def _apply(h: Hand, play: Play, seq: int, missed: bool) -> Hand:
     seat = play.seat
     chained = _chained(h, play.acting)
     completing = h.pending is not None and h.pending.kind == "complete"
-    called = h.finish_called[seat] if h.finish_called else False
     h = _lay(h, play, seq)
     last = h.counts[seat] == 0
-    if last and h.table.finish and not called and play.kind != "quad":
+    if missed and h.table.finish:
         h, _ = take(h, seat, h.table.finish["penalty"])  # H8-ANN-3: no "maou", no finish
         last = False
     if completing:

@@ -13,7 +13,7 @@ from typing import Any
 
 from ..cards import SUITS, Card
 from ..errors import RuleViolation
-from .calls import call_kind, challenge
+from .calls import call_kind, challenge, finish_counter
 from .draw import max_due
 from .events import check_event
 from .state import CHALLENGEABLE, Hand
@@ -158,6 +158,9 @@ def _challenges(h: Hand) -> list[dict]:
     if h.card_call is not None and not h.card_call.done:
         targets.append(h.card_call.seat)
         counters.append(h.card_call.counter)
+    if h.missed is not None:
+        targets.append(h.missed.seat)
+        counters.append(finish_counter(h))
     moves = []
     for target, call in zip(targets, counters, strict=True):
         for by in range(len(h.seats)):

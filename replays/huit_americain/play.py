@@ -102,6 +102,19 @@ def holds(h: Hand, seat: int, cards: Iterable[Card]) -> list[Card]:
     return missing
 
 
+def not_in_play(h: Hand, cards: Iterable[Card]) -> str:
+    """Table tracking: why the deck cannot supply `cards` to a hand (a card the game's deck
+    lacks, or every copy of it already on the discard pile); "" if it can (H8-SETUP-1)."""
+    wanted = list(cards)
+    for card in wanted:
+        copies = h.table.copies_of(card)
+        if copies == 0:
+            return f"the game's deck ({h.table.size} cards × {h.table.copies}) has no {card}"
+        if wanted.count(card) + h.discard.count(card.plain) > copies:
+            return f"{card} is on the discard pile: the game's deck holds {copies} of it"
+    return ""
+
+
 def playable_cards(h: Hand, seat: int) -> list[Card]:
     """Open tracking: the distinct single cards `seat` could lay now on a free turn."""
     seen: list[Card] = []

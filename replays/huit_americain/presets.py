@@ -159,7 +159,10 @@ PRESETS: dict[str, dict] = {
             "10": [AGAIN_10], "8": [SKIP], "7": [force(2)],
             "J": [plain("wild", "H8-POW-WILD")], "Q": [SKIP],
         },
-        calls={"one_card": CARTE, "finish": {"call": "maou", "penalty": 2}},
+        calls={
+            "one_card": CARTE,
+            "finish": {"call": "maou", "counter": "contre-maou", "penalty": 2},
+        },
     ),
     "des-ulis": preset(
         "Variante des Ulis : 7 et 10 rejouent (7 sur 10, 10 sur 7, sur un 2 à deux) ; 2 saute,"

@@ -30,6 +30,18 @@ def check_reveal(h: Hand, data: Mapping[str, Any]) -> None:
         f"{who} holds {h.count(seat)} card(s) by the log, not {len(cards)}:"
         " retract the wrong event first, or count again",
     )
+    require(not (why := _impossible(h, cards)), "H8-END-3", f"{who} cannot show that: {why}")
+
+
+def _impossible(h: Hand, cards: tuple[Card, ...]) -> str:
+    """A shown card the deck lacks, or whose every copy is on the pile or shown already."""
+    shown = [c for _, cs in h.reveals for c in cs] + [c.plain for c in cards]
+    for card in dict.fromkeys(c.plain for c in cards):
+        copies = h.table.copies_of(card)
+        if shown.count(card) + h.discard.count(card) > copies:
+            where = "is on the discard pile or shown already" if copies else "is not in the deck"
+            return f"{card} {where} (the game's deck holds {copies})"
+    return ""
 
 
 def apply_reveal(h: Hand, data: Mapping[str, Any]) -> Hand:

@@ -7,7 +7,8 @@ In `open` tracking `hands` and `stock` hold the cards; in `table` tracking they 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..cards import Card
@@ -61,6 +62,18 @@ class Claim:
 
 
 @dataclass(frozen=True)
+class Missed:
+    """A last card laid without the finish call (variante-2's "maou", H8-ANN-3): the finish
+    is cancelled and the penalty drawn, unless that player calls right after the card (the
+    next event); `before` is the hand before the card, to lay it again with the call made."""
+
+    seat: int
+    before: Hand
+    data: Mapping[str, Any]
+    seq: int
+
+
+@dataclass(frozen=True)
 class Hand:
     table: Table
     seats: tuple[str, ...]
@@ -94,6 +107,7 @@ class Hand:
     over: str = ""
     reveals: tuple[tuple[int, tuple[Card, ...]], ...] = ()
     breaches: tuple[dict, ...] = ()
+    missed: Missed | None = field(default=None, compare=False)
 
     def evolve(self, **changes: Any) -> Hand:
         return replace(self, **changes)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -79,6 +80,10 @@ class Table:
     def full_deck(self) -> tuple[Card, ...]:
         return deck(self.size, self.copies)
 
+    def copies_of(self, card: Card) -> int:
+        """How many of `card` the game's deck holds (0: no such card in this deck)."""
+        return _one_deck(self.size)[card.plain] * self.copies
+
     def hand_size_for(self, players: int) -> int | None:
         """H8-SETUP-2: the preset's hand size for `players` (None: the dealer chooses)."""
         size = self.hand_size
@@ -93,6 +98,11 @@ class Table:
     def smallest_hand(self, players: int) -> int:
         size = self.hand_size_for(players)
         return size if size is not None else self.hand_size["choice"][0]
+
+
+@lru_cache(maxsize=8)
+def _one_deck(size: int) -> Counter:
+    return Counter(deck(size))
 
 
 def compile_rules(rules: Mapping[str, Any]) -> Table:

@@ -105,13 +105,7 @@ def check_play(h: Hand, data: Mapping[str, Any]) -> None:
     if play.seat != actor(h) and not _volee(h, play):
         require_turn(h, play.seat)
     _check_held(h, play)
-    quads = all(h.table.has(c, "quad") for c in play.cards)
-    require(
-        play.kind != "invalid",
-        "H8-POW-QUAD8" if quads else "H8-PLAY-1",
-        f"one card at a time: {' '.join(map(str, play.cards))} is not a play of this preset"
-        + (" (four 8s laid together win the hand)" if quads else ""),
-    )
+    _check_shape(h, play)
     _check_pending(h, play)
     if h.must_play is not None:
         require(
@@ -124,6 +118,20 @@ def check_play(h: Hand, data: Mapping[str, Any]) -> None:
     _check_finish(h, play)
     _check_suit(h, play)
     _check_target(h, play)
+
+
+def _check_shape(h: Hand, play: Play) -> None:
+    """Several cards at once only as a power lays them (H8-POW-QUAD8, -AJ, -RUN)."""
+    if play.kind != "invalid":
+        return
+    laid = " ".join(map(str, play.cards))
+    if all(h.table.has(c, "quad") for c in play.cards):
+        raise RuleViolation("H8-POW-QUAD8", f"{laid}: four 8s laid together win the hand")
+    if h.table.option("ace_jack_combo") and sorted(c.rank for c in play.cards) == ["A", "J"]:
+        raise RuleViolation(
+            "H8-POW-AJ", f"{laid}: an ace and a jack are laid together in the same suit"
+        )
+    raise RuleViolation("H8-PLAY-1", f"one card at a time: {laid} is not a play of this preset")
 
 
 def _volee(h: Hand, play: Play) -> bool:
@@ -150,6 +158,8 @@ def _check_held(h: Hand, play: Play) -> None:
             "H8-PLAY-1",
             f"{h.name(play.seat)} has {n} card(s), not {len(play.cards)} to play",
         )
+        unknown = rules.not_in_play(h, play.cards)
+        require(not unknown, "H8-SETUP-1", unknown)
 
 
 def _check_pending(h: Hand, play: Play) -> None:
@@ -158,7 +168,9 @@ def _check_pending(h: Hand, play: Play) -> None:
         return
     card = play.acting
     if p.kind == "attack":
-        ok = play.kind == "single" and rules.answers_attack(p, card) and rules.playable(h, card)
+        ok = play.kind == "single" and rules.answers_attack(p, card)
+        if ok and not rules.playable(h, card):  # H8-PLAY-3 eight_on_own_suit
+            raise RuleViolation(_matching_rule(h, card), rules.not_playable(h, card))
         last_ace = h.table.option("last_ace_unanswerable") and h.counts[p.by] == 0
         require(
             ok or not (last_ace and card.rank == "A" and h.top.rank == "A"),
@@ -201,12 +213,14 @@ def _check_matching(h: Hand, play: Play) -> None:
 
 def _matching_rule(h: Hand, card: Card) -> str:
     """The rule a card that does not match breaks: its wild or bridge power's, H8-PLAY-4
-    on a joker (the suit in force stays), else H8-PLAY-1."""
+    on a joker (the suit in force stays), else H8-PLAY-1 (also on a wild joker that named
+    the suit, des-ulis and variante-4)."""
     for kind in ("wild", "bridge"):
         power = h.table.power(card, kind)
         if power is not None:
             return power.rule
-    return "H8-PLAY-4" if h.top.is_joker else "H8-PLAY-1"
+    wild_joker = h.table.has(h.top, "wild")
+    return "H8-PLAY-4" if h.top.is_joker and not wild_joker else "H8-PLAY-1"
 
 
 def _check_run(h: Hand, play: Play) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import fmt
+from .calls import finish_counter
 from .state import CHALLENGEABLE, Hand
 from .turn import actor
 
@@ -92,6 +93,9 @@ def _awaiting(h: Hand) -> list[str]:
 
 def _call_due(h: Hand) -> dict[str, Any] | None:
     cc = h.card_call
+    if cc is None and h.missed is not None and h.table.finish:  # a last card without "maou"
+        call, counter = h.table.finish["call"], finish_counter(h)
+        return {"player": h.seats[h.missed.seat], "call": call, "counter": counter, "done": False}
     if cc is None:
         return None
     return {"player": h.seats[cc.seat], "call": cc.call, "counter": cc.counter, "done": cc.done}

@@ -92,6 +92,22 @@ def test_h8_score_pos_fifty_twenty_ten_and_the_highest_wins(new_table):
     assert scores["match_over"] and scores["winner"] == "anna" and not scores["lowest_wins"]
 
 
+def test_h8_score_pos_a_finishing_order_gives_nothing_to_the_player_left(new_table):
+    """Score-only: the order lists every player; the last one is the player left in the
+    hand (H8-END-2), who scores nothing, as in a hand played move by move."""
+    three = new_table("huit_americain", tracking="score", scoring="positive")
+    three.ok("order_entered", hand=1, order=["ben", "anna", "chloe"])
+    assert three.scores()["hands"][0]["points"] == {"anna": 20, "ben": 50, "chloe": 0}
+    two = new_table("huit_americain", players=["anna", "ben"], tracking="score",
+                    scoring="positive")
+    two.ok("order_entered", hand=1, order=["ben", "anna"])
+    assert two.scores()["hands"][0]["points"] == {"anna": 0, "ben": 50}
+    four = new_table("huit_americain", players=["anna", "ben", "chloe", "dan"],
+                     tracking="score", scoring="positive")
+    four.ok("order_entered", hand=1, order=["dan", "chloe", "ben", "anna"])
+    assert four.scores()["hands"][0]["points"] == {"anna": 0, "ben": 10, "chloe": 20, "dan": 50}
+
+
 def test_h8_score_neg_the_cards_left_and_the_lowest_total_wins(new_table):
     hands = ["10H 10S 10D 10C 6C", "AD 7C KD JH 2S", "JK 8S QS 9C 3D"]
     t = dealt(new_table, hands, "3H", options={"deck": {"size": 54, "copies": 1}})
@@ -118,6 +134,17 @@ def test_h8_end_3_table_tracking_scores_from_the_revealed_hands(new_table):
     assert t.scores()["hands"] == []
     t.ok("hand_revealed", player="chloe", cards=["QH"])
     assert t.scores()["hands"][0]["points"] == {"anna": 0, "ben": 2, "chloe": 10}
+
+
+def test_h8_end_3_a_reveal_shows_no_card_on_the_pile_nor_shown_twice(new_table):
+    t = play_all(dealt(new_table, HANDS, "3H", tracking="table"),
+                 [("anna", "6H"), ("ben", "5H"), ("chloe", "4H"), ("anna", "9H")])
+    body = t.refused("H8-END-3", "hand_revealed", player="ben", cards=["5H"])
+    assert "5H is on the discard pile" in body["message"]
+    t.refused("H8-END-3", "hand_revealed", player="ben", cards=["JK"])  # 52 cards: no joker
+    t.ok("hand_revealed", player="ben", cards=["2D"])
+    t.refused("H8-END-3", "hand_revealed", player="chloe", cards=["2D"])
+    t.ok("hand_revealed", player="chloe", cards=["QH"])
 
 
 BLOCKED = [

@@ -84,6 +84,16 @@ def test_h8_play_3_eight_on_own_suit_and_going_out_on_an_eight(new_table):
     assert last.state()["hand"]["out"] == ["anna"] and not last.state()["in_hand"]
 
 
+def test_h8_play_3_eight_on_own_suit_stops_an_attack_only_where_it_may_go(new_table):
+    hands = ["3H AH 5C", "4H 8S 8H", "5H 9D 6D"]
+    t = dealt(new_table, hands, "2H", "KC QC", options={"eight_on_own_suit": True})
+    for player, card in [("anna", "3H"), ("ben", "4H"), ("chloe", "5H"), ("anna", "AH")]:
+        t.ok("card_played", player=player, card=card)
+    t.refused("H8-PLAY-3", "card_played", player="ben", card="8S", suit="S")
+    t.ok("card_played", player="ben", card="8H", suit="S")  # its own suit: it stops the ace
+    assert t.hand()["pending"] is None and t.hand()["turn"] == "chloe"
+
+
 def test_h8_play_4_after_a_joker_the_suit_in_force_stays(new_table):
     t = dealt(new_table, ["JK 9C KD", "6S 2D 5D", "5H QH 4C"], "9H", preset="minimale",
               options={"deck": {"size": 54, "copies": 1}})

@@ -110,6 +110,13 @@ def test_h8_pow_5_five_gives_a_card(new_table):
     assert hand["cards"]["chloe"] == ["7H", "QH", "4C", "KD"] and hand["turn"] == "ben"
 
 
+def test_h8_pow_5_without_five_gives_no_card_is_given(new_table):
+    t = dealt(new_table, ["5H 9C KD", "6S 2D 5D", "7H QH 4C"], "9H")
+    t.ok("card_played", player="anna", card="5H")
+    assert t.hand()["pending"] is None and t.hand()["turn"] == "ben"
+    t.refused("H8-POW-5", "cards_given", {"from": "anna", "to": "chloe", "cards": ["KD"]})
+
+
 def test_h8_pow_aj_ace_and_jack_together_make_the_next_draw_6(new_table):
     hands = ["3H AH JH AS JS", "2D 5D 6D 10D KD", "5H 9S QS 4C 5C"]
     options = {"ace_jack_combo": True}
@@ -118,6 +125,7 @@ def test_h8_pow_aj_ace_and_jack_together_make_the_next_draw_6(new_table):
     t = opened(dealt(new_table, hands, "9H", "2C", options=options), ("anna", "3H"),
                ("ben", None), ("chloe", "5H"))
     t.refused("H8-POW-AJ", "card_played", player="anna", cards=["AS", "JS"])
+    t.refused("H8-POW-AJ", "card_played", player="anna", cards=["AH", "JS"])  # two suits
     t.ok("card_played", player="anna", cards=["AH", "JH"])
     hand = t.hand()
     assert hand["direction"] == "counterclockwise" and hand["top"] == "AH"
@@ -146,3 +154,10 @@ def test_h8_pow_complete_the_fourth_card_of_a_rank(new_table):
     u.ok("announced", player="chloe", call="complete")
     u.ok("cards_drawn", player="anna", count=2)
     assert u.hand()["turn"] == "ben" and u.hand()["counts"]["chloe"] == 4
+
+
+def test_h8_pow_complete_is_refused_without_the_option(new_table):
+    hands = ["4H 2C 9C KD 3S", "4S 2D 5D 6D QS", "4D 5H QH 6C 5C"]
+    t = opened(dealt(new_table, hands, "9H", "2S 3C"), ("anna", "4H"), ("ben", "4S"),
+               ("chloe", "4D"))
+    t.refused("H8-POW-COMPLETE", "announced", player="chloe", call="complete")

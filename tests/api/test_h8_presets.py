@@ -9,7 +9,11 @@ import random
 import pytest
 
 from replays.huit_americain.presets import PRESETS
+from service import games
+from service.games import shuffle
 from tests.replays.test_huit_americain_support import choose
+
+from .test_h8_support import dealt
 
 FACE = {r: int(r) for r in ("2", "3", "4", "5", "6", "7", "8", "9", "10")}
 SEED_000 = {**FACE, "A": 50, "7": 20, "8": 50, "10": 20, "J": 20, "Q": 10, "K": 10, "JK": 50}
@@ -50,8 +54,10 @@ def test_every_preset_has_its_table_here():
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
-def test_each_preset_plays_a_whole_hand_scored_with_its_table(new_table, preset):
+def test_each_preset_plays_a_whole_hand_scored_with_its_table(new_table, preset, monkeypatch):
     rng = random.Random(preset)
+    # the reshuffles the server logs are seeded too, so the hand is the same on every run
+    monkeypatch.setattr(games, "shuffle", lambda cards, seed=None: shuffle(cards, rng.random()))
     t = new_table("huit_americain", players=["anna", "ben", "chloe"], tracking="open",
                   preset=preset)
     dealer_picks = isinstance(t.created["rules"]["hand_size"], dict) and "choice" in (
@@ -75,3 +81,22 @@ def test_each_preset_plays_a_whole_hand_scored_with_its_table(new_table, preset)
     }
     assert hand["points"] == expected
     assert any(expected.values())
+
+
+@pytest.mark.parametrize("preset", ["des-ulis", "variante-4"])
+def test_h8_play_1_a_wild_joker_names_the_suit_to_follow(new_table, preset):
+    """des-ulis and variante-4: the joker is wild and names a suit; a card off that suit
+    breaks H8-PLAY-1 (the suit named by the last wild card), not H8-PLAY-4."""
+    t = dealt(new_table, ["5H JK 3C 9C", "5S 6S 6D 4D", "5D 3D 4S QD"], "KH", "4C 5C 6C 7D 9H",
+              preset=preset)
+    for player, card in [("anna", "5H"), ("ben", "5S"), ("chloe", "5D")]:
+        t.ok("card_played", player=player, card=card)
+    t.ok("card_played", player="anna", card="JK", suit="D")
+    assert t.hand()["suit"] == "D"
+    if preset == "variante-4":  # its joker also makes the next player draw 5
+        t.ok("cards_drawn", player="ben", count=5)
+        t.refused("H8-PLAY-1", "card_played", player="chloe", card="4S")
+        t.ok("card_played", player="chloe", card="3D")
+        return
+    t.refused("H8-PLAY-1", "card_played", player="ben", card="6S")
+    t.ok("card_played", player="ben", card="6D")

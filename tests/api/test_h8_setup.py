@@ -28,6 +28,24 @@ def test_h8_setup_1_more_players_need_two_decks(client, new_table):
     t.ok("hand_started", hand=1, dealer="chloe", seed=3)
 
 
+def test_h8_setup_1_table_tracking_plays_only_cards_the_deck_can_supply(new_table):
+    t = new_table("huit_americain", players=THREE, tracking="table")  # classique: 52 cards
+    t.refused("H8-SETUP-1", "hand_started", hand=1, dealer="chloe", upcard="JK")
+    t.ok("hand_started", hand=1, dealer="chloe", upcard="2H")
+    t.ok("card_played", player="anna", card="3H")
+    t.refused("H8-SETUP-1", "card_played", player="ben", card="JK")  # "sans joker"
+    t.refused("H8-SETUP-1", "card_played", player="ben", card="3H")  # the only 3H is laid
+    short = new_table("huit_americain", players=THREE, tracking="table",
+                      options={"deck": {"size": 32, "copies": 1}})
+    short.ok("hand_started", hand=1, dealer="chloe", upcard="7H")
+    short.refused("H8-SETUP-1", "card_played", player="anna", card="2H")
+    two = new_table("huit_americain", players=THREE, tracking="table",
+                    options={"deck": {"size": 52, "copies": 2}})
+    two.ok("hand_started", hand=1, dealer="chloe", upcard="3H")
+    two.ok("card_played", player="anna", card="3H")  # the second copy
+    two.refused("H8-SETUP-1", "card_played", player="ben", card="3H")
+
+
 def test_h8_setup_2_hand_sizes(new_table):
     t = new_table("huit_americain", players=THREE, tracking="open")
     t.ok("hand_started", hand=1, seed=1)

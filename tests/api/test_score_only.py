@@ -179,3 +179,18 @@ def test_rami_is_only_entered_for_rami(new_table):
     t = new_table("huit_americain", players=["anna", "ben"], tracking="score")
     r = t.post("points_entered", {"hand": 1, "points": {"anna": 0, "ben": 9}, "rami": "anna"})
     assert r.status_code == 400 and "rami" in r.get_json()["errors"]
+
+
+def test_h8_end_2_a_positive_order_names_at_least_the_first_three_out(new_table):
+    t = new_table("huit_americain", players=["anna", "ben", "chloe", "dan", "emma"],
+                  tracking="score", scoring="positive")
+    t.refused("H8-END-2", "order_entered", hand=1, order=["ben", "anna"])
+    t.ok("order_entered", hand=1, order=["ben", "anna", "chloe"])
+    assert t.scores()["hands"][0]["points"] == {
+        "anna": 20, "ben": 50, "chloe": 10, "dan": 0, "emma": 0
+    }
+
+
+def test_h8_score_pos_cards_left_are_not_counted(new_table):
+    t = new_table("huit_americain", players=["anna", "ben"], tracking="score", scoring="positive")
+    t.refused("H8-SCORE-POS", "hand_revealed", hand=1, player="ben", cards=["AS"])
