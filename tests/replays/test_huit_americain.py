@@ -9,11 +9,11 @@ from replays.cards import Card, deck
 from replays.errors import InvalidInput, RuleViolation
 from replays.huit_americain import ENGINE
 from replays.huit_americain.presets import PRESETS
+from tests.fold_game import seeded
 
 from .test_huit_americain_support import (
     Game,
     conserved,
-    seeded,
     stacked,
 )
 
@@ -88,8 +88,13 @@ def test_an_ace_attack_grows_and_the_whole_amount_is_drawn():
     assert game.view()["pending"]["amount"] == 2
     game.play("card_played", player="ben", card="AD")
     assert game.view()["pending"] == {
-        "kind": "attack", "amount": 4, "player": "chloe", "by": "ben", "rule": "H8-POW-A",
-        "answers": ["A", "JK"], "stoppers": ["8"],
+        "kind": "attack",
+        "amount": 4,
+        "player": "chloe",
+        "by": "ben",
+        "rule": "H8-POW-A",
+        "answers": ["A", "JK"],
+        "stoppers": ["8"],
     }
     game.refused("H8-POW-A", "card_played", player="chloe", card="4C")
     game.refused("H8-POW-A", "cards_drawn", player="chloe", count=2)
@@ -162,8 +167,9 @@ def test_check_setup_refuses_a_table_the_deck_cannot_deal():
     with pytest.raises(RuleViolation) as exc:
         ENGINE.check_setup(rules, 8, "negative")
     assert exc.value.rule == "H8-SETUP-1"
-    ENGINE.check_setup(ENGINE.resolve("classique", {"deck": {"size": 52, "copies": 2}}), 8,
-                       "negative")
+    ENGINE.check_setup(
+        ENGINE.resolve("classique", {"deck": {"size": 52, "copies": 2}}), 8, "negative"
+    )
 
 
 def test_score_only_points_per_preset_and_positive_order():
@@ -172,7 +178,10 @@ def test_score_only_points_per_preset_and_positive_order():
     points = {c: ENGINE.card_points(classique, Card.parse(c)) for c in ["AS", "7H", "QD", "9C"]}
     assert points == {"AS": 50, "7H": 20, "QD": 10, "9C": 9}
     assert [ENGINE.card_points(six, Card.parse(c)) for c in ["JK", "8S", "10H", "KD"]] == [
-        10, 5, 2, 1,
+        10,
+        5,
+        2,
+        1,
     ]
     game = Game(["anna", "ben", "chloe", "dan"], "score", scoring="positive")
     result = ENGINE.order_points(game.match, 1, ("ben", "dan", "anna", "chloe"))

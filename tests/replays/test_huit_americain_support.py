@@ -9,16 +9,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
 
-import pytest
-
-from replays import match as fold
 from replays.cards import Card, deck, fmt, parse_cards
-from replays.errors import RuleViolation
 from replays.huit_americain import ENGINE
-from replays.model import Event, Match
+from replays.model import Match
 from tests.decks import stack
+from tests.fold_game import FoldGame
 
 PLAYERS = ("anna", "ben", "chloe")
 # How often the random player picks each kind of move: mostly cards, few voluntary draws.
@@ -45,88 +41,12 @@ def stacked(
     return stack(hands, upcard, stock, fmt(deck(size, copies)))
 
 
-def seeded(cards: list[Card], seed: Any) -> list[Card]:
-    out = list(cards)
-    random.Random(seed if seed is not None else 7).shuffle(out)
-    return out
-
-
-def created(
-    players: Sequence[str],
-    tracking: str,
-    preset: str | None,
-    options: dict,
-    scoring: str = "negative",
-    target: int | None = None,
-) -> Event:
-    rules = ENGINE.resolve(preset, options)
-    ENGINE.check_setup(rules, len(players), scoring)
-    default, _ = ENGINE.defaults(rules, scoring)
-    data = {
-        "game": "huit_americain",
-        "preset": preset or ENGINE.default_preset,
-        "rules": rules,
-        "players": [{"id": p, "name": p.capitalize()} for p in players],
-        "tracking": tracking,
-        "scoring": scoring,
-        "target": target or default,
-        "rounds": None,
-    }
-    return Event("game_created", data, 1)
-
-
-class Game:
+class Game(FoldGame):
     """A Huit américain match played through the pure fold, keeping the events it stored."""
 
-    def __init__(
-        self,
-        players: Sequence[str] = PLAYERS,
-        tracking: str = "open",
-        preset: str | None = None,
-        scoring: str = "negative",
-        target: int | None = None,
-        **options: Any,
-    ):
-        first = created(players, tracking, preset, options, scoring, target)
-        self.match: Match = fold.apply(None, first, "g_test")
-        self.events: list[Event] = [first]
+    engine = ENGINE
 
-    @property
-    def hand(self) -> Any:
-        return self.match.hand
-
-    def expand(self, type_: str, data: dict) -> list[Event]:
-        event = Event(type_, data, self.match.seq + 1)
-        if self.match.tracking == "score" or self.match.status != "playing":
-            return [event]
-        if type_ not in ENGINE.move_types | {"hand_started"}:
-            return [event]
-        return ENGINE.expand(self.match, event, seeded)
-
-    def play(self, type_: str, data: dict | None = None, **fields: Any) -> Event:
-        for event in self.expand(type_, {**(data or {}), **fields}):
-            event = Event(event.type, event.data, self.match.seq + 1)
-            fold.check(self.match, event)
-            self.match = fold.apply(self.match, event)
-            self.events.append(event)
-        return event
-
-    def refused(self, rule: str, type_: str, data: dict | None = None, **fields: Any) -> str:
-        events = self.expand(type_, {**(data or {}), **fields})
-        with pytest.raises(RuleViolation) as exc:
-            for event in events:
-                fold.check(self.match, Event(event.type, event.data, self.match.seq + 1))
-        assert exc.value.rule == rule, exc.value
-        return exc.value.message
-
-    def view(self, as_player: str | None = None) -> dict:
-        return ENGINE.view(self.match, as_player)
-
-    def moves(self) -> list[dict]:
-        return ENGINE.legal_moves(self.match)
-
-    def replayed(self) -> Match:
-        return fold.replay(self.events, game_id="g_test")
+    default_players = PLAYERS
 
 
 def choose(moves: list[dict], rng: random.Random) -> dict:

@@ -12,6 +12,7 @@ from replays.model import Event, Match
 from replays.president.combos import read_combo, strength
 from replays.president.deal import deal_counts
 from replays.registry import engine_for
+from tests.fold_game import created
 
 ENGINE = engine_for("president")
 FOUR = ("anna", "ben", "chloe", "dan")
@@ -19,17 +20,7 @@ SEQ = {"sequences": True}
 
 
 def new_match(players=FOUR, tracking="open", **options) -> Match:
-    data = {
-        "game": "president",
-        "preset": "standard",
-        "rules": ENGINE.resolve("standard", options),
-        "players": [{"id": p, "name": p.capitalize()} for p in players],
-        "tracking": tracking,
-        "scoring": "titles",
-        "target": None,
-        "rounds": None,
-    }
-    return fold.apply(None, Event("game_created", data, 1), "g")
+    return fold.apply(None, created(ENGINE, players, tracking, "standard", options), "g")
 
 
 def post(match: Match, type_: str, **data) -> Match:
@@ -103,8 +94,13 @@ def test_options_points_merge_jokers_set_the_deck():
     rules = ENGINE.resolve("huit-ferme-le-pli", {"points": {"trou": -3}, "jokers": 2})
     assert rules["options"]["points"]["trou"] == -3 and rules["options"]["points"]["president"] == 2
     assert rules["deck"]["size"] == 54 and rules["options"]["huit_ferme_le_pli"] is True
-    for bad in ({"points": {"roi": 1}}, {"points": {"trou": "x"}}, {"jokers": 1},
-                {"jokers": True}, {"colour": 1}):
+    for bad in (
+        {"points": {"roi": 1}},
+        {"points": {"trou": "x"}},
+        {"jokers": 1},
+        {"jokers": True},
+        {"colour": 1},
+    ):
         with pytest.raises(InvalidInput):
             ENGINE.resolve("standard", bad)
     assert ENGINE.resolve("standard", None)["options"]["points"]["president"] == 2
@@ -140,8 +136,9 @@ def test_hand_revealed_in_open_tracking_must_be_the_hand():
 
 def test_legal_moves_while_exchanging_give_only_the_best_cards():
     match = new_match()
-    match = match.evolve(hand_no=1, results=(ENGINE.order_points(match, 1, ("dan", "chloe",
-                                                                            "ben", "anna")),))
+    match = match.evolve(
+        hand_no=1, results=(ENGINE.order_points(match, 1, ("dan", "chloe", "ben", "anna")),)
+    )
     cards = [str(c) for c in deck(52)]
     cards[4], cards[14] = cards[14], cards[4]  # anna, the Trou, gets 2H and 2D
     cards[8], cards[27] = cards[27], cards[8]
@@ -153,22 +150,31 @@ def test_legal_moves_while_exchanging_give_only_the_best_cards():
 
 
 def test_legal_moves_in_table_tracking_describe_unseen_plays():
-    table = post(new_match(tracking="table"), "hand_started", hand=1, dealer="dan",
-                 first_player="ben")
+    table = post(
+        new_match(tracking="table"), "hand_started", hand=1, dealer="dan", first_player="ben"
+    )
     assert {m["data"]["kind"] for m in ENGINE.legal_moves(table)} == {
-        "single", "pair", "triple", "four of a kind"}
+        "single",
+        "pair",
+        "triple",
+        "four of a kind",
+    }
     table = post(table, "cards_played", player="ben", cards=["9S", "9H"])
     assert ENGINE.legal_moves(table) == [
-        {"type": "cards_played", "data": {"player": "chloe", "count": 2, "kind": "pair",
-                                          "to_beat": "a pair of 9s"}},
+        {
+            "type": "cards_played",
+            "data": {"player": "chloe", "count": 2, "kind": "pair", "to_beat": "a pair of 9s"},
+        },
         {"type": "passed", "data": {"player": "chloe"}},
     ]
 
 
 def test_explain_names_the_rules_of_each_step():
     match = dealt(new_match())
-    started = ENGINE.explain(new_match(), Event("hand_started", {
-        "hand": 1, "dealer": "dan", "deck": [str(c) for c in deck(52)]}))
+    started = ENGINE.explain(
+        new_match(),
+        Event("hand_started", {"hand": 1, "dealer": "dan", "deck": [str(c) for c in deck(52)]}),
+    )
     assert started[-1]["rule"] == "PRES-START-1" and "queen of hearts" in started[-1]["text"]
     first = match.hand.turn
     cards = [str(next(c for c in match.hand.cards(first) if c.rank == "3" or c.rank == "4"))]

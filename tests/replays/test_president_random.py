@@ -15,6 +15,7 @@ from replays import match as fold
 from replays.model import Event, Match
 from replays.president.deal import full_deck
 from replays.registry import engine_for
+from tests import fold_game
 
 ENGINE = engine_for("president")
 NAMES = ["anna", "ben", "chloe", "dan", "emma", "fred", "gus"]
@@ -31,17 +32,7 @@ OPTIONS = st.fixed_dictionaries(
 
 
 def created(players: list[str], options: dict, tracking: str) -> Event:
-    data = {
-        "game": "president",
-        "preset": "standard",
-        "rules": ENGINE.resolve("standard", options),
-        "players": [{"id": p, "name": p.capitalize()} for p in players],
-        "tracking": tracking,
-        "scoring": "titles",
-        "target": None,
-        "rounds": None,
-    }
-    return Event("game_created", data, 1)
+    return fold_game.created(ENGINE, players, tracking, "standard", options)
 
 
 def log(match: Match, events: list[Event], type_: str, data: dict) -> Match:
@@ -117,4 +108,3 @@ def test_random_legal_games_replay_to_the_live_state(n, options, hands, rnd):
     assert ENGINE.view(replayed) == ENGINE.view(match)
     table = as_table(events, players, options)
     assert [r.points for r in table.results] == [r.points for r in match.results]
-

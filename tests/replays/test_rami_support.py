@@ -8,19 +8,14 @@ The tests here check the support itself against the engine's deal.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any
 
-import pytest
-
-from replays import match as fold
 from replays.cards import Card, fmt, parse_cards
-from replays.errors import RuleViolation
-from replays.model import Event, Match
 from replays.rami import ENGINE
 from replays.rami.state import pack
 from tests.decks import split, stack
+from tests.fold_game import FoldGame
 
 
 def stacked(
@@ -40,79 +35,12 @@ def stacked(
     )
 
 
-def seeded(cards: list[Card], seed: Any) -> list[Card]:
-    out = list(cards)
-    random.Random(seed).shuffle(out)
-    return out
-
-
-def created(players: Sequence[str], tracking: str, preset: str | None, options: dict) -> Event:
-    rules = ENGINE.resolve(preset, options)
-    ENGINE.check_setup(rules, len(players), "negative")
-    data = {
-        "game": "rami",
-        "preset": preset or ENGINE.default_preset,
-        "rules": rules,
-        "players": [{"id": p, "name": p.capitalize()} for p in players],
-        "tracking": tracking,
-        "scoring": "negative",
-        "target": rules["target"],
-        "rounds": None,
-    }
-    return Event("game_created", data, 1)
-
-
-class Game:
+class Game(FoldGame):
     """A Rami match played through the pure fold, keeping the events it stored."""
 
-    def __init__(
-        self,
-        players: Sequence[str] = ("anna", "ben"),
-        tracking: str = "open",
-        preset: str | None = None,
-        **options: Any,
-    ):
-        first = created(players, tracking, preset, options)
-        self.match: Match = fold.apply(None, first, "g_test")
-        self.events: list[Event] = [first]
+    engine = ENGINE
 
-    @property
-    def hand(self) -> Any:
-        return self.match.hand
-
-    def expand(self, type_: str, data: dict) -> list[Event]:
-        event = Event(type_, data, self.match.seq + 1)
-        moves = ENGINE.move_types | {"hand_started"}
-        if self.match.tracking == "score" or type_ not in moves:
-            return [event]
-        return ENGINE.expand(self.match, event, seeded)
-
-    def play(self, type_: str, data: dict | None = None, **fields: Any) -> Event:
-        for event in self.expand(type_, {**(data or {}), **fields}):
-            event = Event(event.type, event.data, self.match.seq + 1)
-            fold.check(self.match, event)
-            self.match = fold.apply(self.match, event)
-            self.events.append(event)
-        return event
-
-    ok = play
-
-    def refused(self, rule: str, type_: str, data: dict | None = None, **fields: Any) -> str:
-        events = self.expand(type_, {**(data or {}), **fields})
-        with pytest.raises(RuleViolation) as exc:
-            for event in events:
-                fold.check(self.match, Event(event.type, event.data, self.match.seq + 1))
-        assert exc.value.rule == rule, exc.value
-        return exc.value.message
-
-    def view(self, as_player: str | None = None) -> dict:
-        return ENGINE.view(self.match, as_player)
-
-    def moves(self) -> list[dict]:
-        return ENGINE.legal_moves(self.match)
-
-    def replayed(self) -> Match:
-        return fold.replay(self.events, game_id="g_test")
+    default_players = ("anna", "ben")
 
 
 def turn(

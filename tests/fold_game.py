@@ -1,0 +1,110 @@
+"""A match played through the pure fold, as the service plays it (expand, check, apply),
+keeping the events it stored: engine tests without Flask or SQLite."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+from replays import match as fold
+from replays.cards import Card
+from replays.engine import Engine
+from replays.errors import RuleViolation
+from replays.model import Event, Match
+
+
+def seeded(cards: list[Card], seed: Any) -> list[Card]:
+    """The service's shuffle, always seeded, so that a test replays the same deal."""
+    out = list(cards)
+    random.Random(seed).shuffle(out)
+    return out
+
+
+def created(
+    engine: Engine,
+    players: Sequence[str],
+    tracking: str,
+    preset: str | None = None,
+    options: dict | None = None,
+    scoring: str | None = None,
+    target: int | None = None,
+) -> Event:
+    """The `game_created` event that `POST /games` would store."""
+    scoring = scoring or engine.scorings[0]
+    rules = engine.resolve(preset, options or {})
+    engine.check_setup(rules, len(players), scoring)
+    default_target, rounds = engine.defaults(rules, scoring)
+    data = {
+        "game": engine.game,
+        "preset": preset or engine.default_preset,
+        "rules": rules,
+        "players": [{"id": p, "name": p.capitalize()} for p in players],
+        "tracking": tracking,
+        "scoring": scoring,
+        "target": target or default_target,
+        "rounds": rounds,
+    }
+    return Event("game_created", data, 1)
+
+
+class FoldGame:
+    """One match of `engine`, played event by event through `replays.match`."""
+
+    engine: Engine
+    default_players: Sequence[str] = ("anna", "ben")
+
+    def __init__(
+        self,
+        players: Sequence[str] | None = None,
+        tracking: str = "open",
+        preset: str | None = None,
+        scoring: str | None = None,
+        target: int | None = None,
+        **options: Any,
+    ):
+        players = self.default_players if players is None else players
+        first = created(self.engine, players, tracking, preset, options, scoring, target)
+        self.match: Match = fold.apply(None, first, "g_test")
+        self.events: list[Event] = [first]
+
+    @property
+    def hand(self) -> Any:
+        return self.match.hand
+
+    def expand(self, type_: str, data: dict) -> list[Event]:
+        event = Event(type_, data, self.match.seq + 1)
+        if self.match.tracking == "score" or self.match.status != "playing":
+            return [event]
+        if type_ not in self.engine.move_types | {"hand_started"}:
+            return [event]
+        return self.engine.expand(self.match, event, seeded)
+
+    def play(self, type_: str, data: dict | None = None, **fields: Any) -> Event:
+        for event in self.expand(type_, {**(data or {}), **fields}):
+            event = Event(event.type, event.data, self.match.seq + 1)
+            fold.check(self.match, event)
+            self.match = fold.apply(self.match, event)
+            self.events.append(event)
+        return event
+
+    ok = play
+
+    def refused(self, rule: str, type_: str, data: dict | None = None, **fields: Any) -> str:
+        events = self.expand(type_, {**(data or {}), **fields})
+        with pytest.raises(RuleViolation) as exc:
+            for event in events:
+                fold.check(self.match, Event(event.type, event.data, self.match.seq + 1))
+        assert exc.value.rule == rule, exc.value
+        return exc.value.message
+
+    def view(self, as_player: str | None = None) -> dict:
+        return self.engine.view(self.match, as_player)
+
+    def moves(self) -> list[dict]:
+        return self.engine.legal_moves(self.match)
+
+    def replayed(self) -> Match:
+        return fold.replay(self.events, game_id="g_test")
