@@ -115,15 +115,8 @@ class Games:
         if key is not None:
             request = request_hash({"type": body["type"], "data": body["data"]})
         with self.store.writing():
-            if key is not None and (found := self.store.by_key(game, key)) is not None:
-                event, stored_request = found
-                if stored_request not in (None, request):
-                    raise KeyReused(
-                        f"Idempotency-Key {key!r} was used for another request"
-                        f" (seq {event['seq']})",
-                        seq=event["seq"],
-                    )
-                return event, False
+            if key is not None and (found := self._replayed(game, key, request)) is not None:
+                return found, False
             last, prev = self.store.head(game)
             expected = body.get("expected_seq")
             if expected is not None and expected != last:
@@ -140,6 +133,19 @@ class Games:
             self._save_summary(game, after, stored[-1]["at"])
         self.snapshots.put(game, after)
         return stored[-1], True
+
+    def _replayed(self, game: str, key: str, request: str | None) -> dict | None:
+        """The event already stored under `key`, if the same request stored it."""
+        found = self.store.by_key(game, key)
+        if found is None:
+            return None
+        event, stored_request = found
+        if stored_request not in (None, request):
+            raise KeyReused(
+                f"Idempotency-Key {key!r} was used for another request (seq {event['seq']})",
+                seq=event["seq"],
+            )
+        return event
 
     def _store_events(
         self,
@@ -166,18 +172,7 @@ class Games:
                 fold.check(match, event)
                 match = fold.apply(match, event)
             last = i == len(events) - 1
-            record = {
-                "game": game,
-                "seq": seq,
-                "type": event.type,
-                "data": dict(event.data),
-                "at": now(),
-                "by": device,
-                "key": key if last else None,
-                "v": EVENT_VERSION,
-                "prev": prev if seq > 1 else GENESIS,
-            }
-            record["hash"] = event_hash(record)
+            record = sealed(game, event, prev, device, key if last else None)
             self.store.append(record, request if last else None)
             stored.append(record)
             prev = record["hash"]
@@ -186,6 +181,23 @@ class Games:
 
     def _save_summary(self, game: str, match: Match, at: str) -> None:
         self.store.save_summary(summary_row(match, at, created=at if match.seq == 1 else None))
+
+
+def sealed(game: str, event: Event, prev: str, device: str | None, key: str | None) -> dict:
+    """The event as stored: stamped by the server clock and chained to the one before."""
+    record = {
+        "game": game,
+        "seq": event.seq,
+        "type": event.type,
+        "data": dict(event.data),
+        "at": now(),
+        "by": device,
+        "key": key,
+        "v": EVENT_VERSION,
+        "prev": prev if event.seq > 1 else GENESIS,
+    }
+    record["hash"] = event_hash(record)
+    return record
 
 
 def expand(match: Match, event: Event) -> list[Event]:
