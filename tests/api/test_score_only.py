@@ -194,3 +194,12 @@ def test_h8_end_2_a_positive_order_names_at_least_the_first_three_out(new_table)
 def test_h8_score_pos_cards_left_are_not_counted(new_table):
     t = new_table("huit_americain", players=["anna", "ben"], tracking="score", scoring="positive")
     t.refused("H8-SCORE-POS", "hand_revealed", hand=1, player="ben", cards=["AS"])
+
+
+def test_core_player_1_events_name_only_players_of_the_game(new_table):
+    t = new_table("rami", players=["anna", "ben"], tracking="score")
+    t.refused("CORE-PLAYER-1", "points_entered", hand=1, points={"anna": 1, "zoe": 2})
+    t.refused("CORE-PLAYER-1", "points_entered", hand=1, points={"anna": 1})
+    t.refused("CORE-PLAYER-1", "hand_revealed", hand=1, player="zoe", cards=["3H"])
+    t.refused("CORE-PLAYER-1", "hand_started", hand=1, dealer="zoe")
+    t.ok("points_entered", hand=1, points={"anna": 1, "ben": 0})
