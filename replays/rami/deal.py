@@ -10,7 +10,7 @@ from ..engine import Shuffle
 from ..errors import InvalidInput, RuleViolation, require
 from ..model import Event, Match
 from .presets import OPTION_RANGES
-from .state import TAKE, RamiHand, deal_size, pack
+from .state import TAKE, RamiHand, Slot, deal_size, pack
 
 
 def check_options(rules: Mapping[str, Any], players: int) -> None:
@@ -74,16 +74,13 @@ def check_start(match: Match, data: Mapping[str, Any]) -> None:
 
 
 def _check_table_deal(data: Mapping[str, Any]) -> None:
-    """RAMI-SETUP-2 at a real table: the upcard is seen by all, the deck order by nobody."""
+    """RAMI-SETUP-2 at a real table: the upcard is seen by all, the deck order by nobody.
+    The upcard is optional (DESIGN.md `upcard?`): not logged, it is still turned, so the
+    discard pile holds one unknown card and the stock one card less."""
     require(
         not data.get("deck"),
         "RAMI-SETUP-2",
         "in table tracking the cards are dealt at the table: log the upcard, not a deck order",
-    )
-    require(
-        data.get("upcard"),
-        "RAMI-SETUP-2",
-        "the stock's top card is turned face up to start the discard pile: log it as upcard",
     )
 
 
@@ -132,15 +129,16 @@ def start(match: Match, data: Mapping[str, Any]) -> RamiHand:
     )
 
 
-def _dealt(match: Match, data: Mapping[str, Any], first: int) -> tuple[tuple, Card, tuple]:
+def _dealt(match: Match, data: Mapping[str, Any], first: int) -> tuple[tuple, Slot, tuple]:
     """RAMI-SETUP-2: the hands dealt one card at a time from seat `first`, the upcard, the
-    stock in draw order; at a real table only the upcard is known."""
+    stock in draw order; at a real table only the upcard is known, if it was logged."""
     n = len(match.players)
     size = deal_size(match.rules, n, data)
     if match.tracking != "open":
         hands = tuple((None,) * size for _ in range(n))
         stock = (None,) * (len(pack(match.rules)) - n * size - 1)
-        return hands, Card.parse(data["upcard"]).plain, stock
+        upcard = Card.parse(data["upcard"]).plain if data.get("upcard") else None
+        return hands, upcard, stock
     deck = tuple(c.plain for c in parse_cards(data["deck"]))
     hands = tuple(tuple(deck[(s - first) % n : n * size : n]) for s in range(n))
     return hands, deck[n * size], deck[n * size + 1 :]
@@ -163,7 +161,8 @@ def expand(match: Match, event: Event, shuffle: Shuffle) -> list[Event]:
 
 
 def top_card(hand: RamiHand, source: Any) -> Card | None:
-    """The card a take would bring, where it is known (RAMI-STOCK-1 for an empty stock)."""
+    """The card a take would bring, where it is known (RAMI-STOCK-1 for an empty stock);
+    None for an unknown card, such as an upcard not logged (RAMI-SETUP-2)."""
     if hand.phase != TAKE:
         return None
     if source == "discard":

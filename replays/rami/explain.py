@@ -30,12 +30,13 @@ def explain(before: Match, event: Event, after: Match, result: HandResult | None
 
 def _started(before: Match, event: Event, hand: RamiHand) -> list[Step]:
     size = len(hand.hands[0])
+    top = hand.pile[-1]
+    upcard = f"{top} is turned up" if top is not None else "the upcard (not logged) is turned up"
     return [
         step(
             "RAMI-SETUP-2",
             f"{before.name(hand.dealer)} deals {size} cards to each of {len(hand.seats)} players;"
-            f" {hand.pile[-1]} is turned up to start the discard pile, {len(hand.stock)} cards"
-            " make the stock",
+            f" {upcard} to start the discard pile, {len(hand.stock)} cards make the stock",
         ),
         step("RAMI-SETUP-3", f"{before.name(hand.player)}, left of the dealer, plays first"),
     ]
@@ -45,7 +46,10 @@ def _taken(before: Match, event: Event, hand: RamiHand) -> list[Step]:
     who = before.name(event.data["player"])
     old: RamiHand = before.hand
     card = hand.hands[hand.turn][-1]
+    unlogged = _takes_unlogged(old, event.data["source"])
     what = str(card) if card is not None else "a card"
+    if unlogged:
+        what = f"the upcard, not logged{f', named {card}' if card is not None else ''}"
     steps = []
     if event.data["source"] == "stock" and not old.stock:
         steps.append(
@@ -58,8 +62,21 @@ def _taken(before: Match, event: Event, hand: RamiHand) -> list[Step]:
     where = "the discard pile" if event.data["source"] == "discard" else "the stock"
     steps.append(step("RAMI-TURN-1", f"{who}'s turn: {who} takes {what} from {where}"))
     if event.data["source"] == "discard":
-        steps.append(step("RAMI-TURN-3", f"{who} may not discard {card} again this turn"))
+        steps.append(step("RAMI-TURN-3", _turn_3_text(who, card)))
     return steps
+
+
+def _takes_unlogged(old: RamiHand, source: str) -> bool:
+    """Whether a take brought the upcard that was not logged (RAMI-SETUP-2)."""
+    if source == "discard":
+        return bool(old.pile) and old.pile[-1] is None
+    return not old.stock and bool(old.pile) and old.pile[0] is None
+
+
+def _turn_3_text(who: str, card: Card | None) -> str:
+    if card is None:
+        return f"{who} may not discard that card again this turn (unknown: not checked)"
+    return f"{who} may not discard {card} again this turn"
 
 
 def _laid(before: Match, event: Event, hand: RamiHand) -> list[Step]:

@@ -47,14 +47,27 @@ def _next_hand(match: Match) -> list[dict]:
 def _takes(hand: RamiHand) -> list[dict]:
     moves = []
     for source in ("stock", "discard"):
+        if source == "discard" and not hand.pile:
+            continue
         data: dict[str, Any] = {"player": hand.player, "source": source}
         card = top_card(hand, source)
         # The stock's next card is public only once it is the turned discard pile.
         if card is not None and (source == "discard" or not hand.open):
             data["card"] = str(card)
-        if source == "stock" or hand.pile:
-            moves.append({"type": "card_taken", "data": data})
+        entry: dict[str, Any] = {"type": "card_taken", "data": data}
+        if _unlogged_next(hand, source):
+            entry["unknown"] = True  # RAMI-SETUP-2: the upcard not logged, may be named
+        moves.append(entry)
     return moves
+
+
+def _unlogged_next(hand: RamiHand, source: str) -> bool:
+    """Whether the take brings the upcard that was not logged (RAMI-SETUP-2, -STOCK-1)."""
+    if not hand.pile:
+        return False
+    if source == "discard":
+        return hand.pile[-1] is None
+    return not hand.stock and hand.pile[0] is None
 
 
 def _laying(match: Match, hand: RamiHand) -> dict:

@@ -8,7 +8,7 @@ from typing import Any
 from ..cards import Card, parse_cards
 from ..model import Event, Match
 from .melds import Shape, arrange, is_swap
-from .state import OVER, PLAY, TAKE, Meld, RamiHand, next_seat, withdraw
+from .state import OVER, PLAY, TAKE, Meld, RamiHand, Slot, next_seat, withdraw
 
 
 def apply_move(match: Match, event: Event) -> RamiHand:
@@ -25,16 +25,24 @@ def _taken(match: Match, hand: RamiHand, data: Mapping[str, Any]) -> RamiHand:
     seat = hand.turn
     taken: Card | None = None
     if data["source"] == "discard":
-        card: Card | None = hand.pile[-1]
-        taken = card
+        card = _named(hand.pile[-1], data)
+        taken = card  # RAMI-TURN-3; None for an unlogged upcard left unknown
         hand = hand.evolve(pile=hand.pile[:-1])
     else:
         if not hand.stock:  # RAMI-STOCK-1: the pile turned over, first discard on top
             hand = hand.evolve(stock=tuple(hand.pile), pile=())
-        card = hand.stock[0]
+        card = _named(hand.stock[0], data)
         hand = hand.evolve(stock=hand.stock[1:])
     hand = hand.with_cards(seat, hand.hands[seat] + (card,))
     return hand.evolve(turns=bump(hand.turns, seat), phase=PLAY, taken=taken)
+
+
+def _named(slot: Slot, data: Mapping[str, Any]) -> Slot:
+    """The card taken: the one the record knows, else the one the take names (an upcard not
+    logged, RAMI-SETUP-2), else unknown."""
+    if slot is None and data.get("card"):
+        return Card.parse(data["card"]).plain
+    return slot
 
 
 def _laid(match: Match, hand: RamiHand, data: Mapping[str, Any]) -> RamiHand:

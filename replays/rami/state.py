@@ -2,6 +2,8 @@
 
 A hand is a tuple of slots: a known card, or None for a card the table has not seen
 (`table` tracking: cards drawn from the stock stay unknown until played or revealed).
+The discard pile holds known cards, save its first one in `table` tracking when
+`hand_started` logged no upcard (RAMI-SETUP-2): that slot is None, still counted.
 """
 
 from __future__ import annotations
@@ -32,8 +34,9 @@ class Meld:
 @dataclass(frozen=True)
 class RamiHand:
     """One hand being played: seats in play order, the stock top first, the discard pile
-    bottom first. `turns` counts the turns each seat has begun (a take starts a turn);
-    `opened` is the turn number of a seat's opening, 0 until it opens (RAMI-OPEN-1)."""
+    bottom first (its first card None when the upcard was not logged). `turns` counts the
+    turns each seat has begun (a take starts a turn); `opened` is the turn number of a
+    seat's opening, 0 until it opens (RAMI-OPEN-1)."""
 
     number: int
     dealer: str
@@ -41,7 +44,7 @@ class RamiHand:
     open: bool
     hands: tuple[tuple[Slot, ...], ...]
     stock: tuple[Slot, ...]
-    pile: tuple[Card, ...]
+    pile: tuple[Slot, ...]
     melds: tuple[Meld, ...] = ()
     turn: int = 0
     phase: str = TAKE
@@ -121,7 +124,7 @@ def withdraw(
 def visible(hand: RamiHand) -> Counter[Card]:
     """Every card whose place the table knows: melds, discard pile, known stock and hands."""
     seen: Counter[Card] = Counter(c.plain for m in hand.melds for c in m.cards)
-    seen.update(hand.pile)
+    seen.update(c for c in hand.pile if c is not None)
     seen.update(c for c in hand.stock if c is not None)
     for slots in hand.hands:
         seen.update(c for c in slots if c is not None)

@@ -53,24 +53,55 @@ def _check_taken(match: Match, hand: RamiHand, data: Mapping[str, Any]) -> None:
     actor(match, hand, data, TAKE)
     stated = Card.parse(data["card"]).plain if data.get("card") else None
     if data["source"] == "discard":
-        top = hand.pile[-1] if hand.pile else None
-        require(top is not None, "RAMI-TURN-1", "the discard pile is empty: take from the stock")
-        require(
-            stated in (None, top),
-            "RAMI-TURN-1",
-            f"the top of the discard pile is {top}, not {stated}",
-        )
+        require(hand.pile, "RAMI-TURN-1", "the discard pile is empty: take from the stock")
+        top = hand.pile[-1]
+        if top is None:
+            _check_unlogged(match, hand, stated)
+        else:
+            require(
+                stated in (None, top),
+                "RAMI-TURN-1",
+                f"the top of the discard pile is {top}, not {stated}",
+            )
     elif hand.stock:
         _check_stock_top(hand.stock[0], stated)
     else:
-        # RAMI-STOCK-1: the discard pile, turned over unshuffled, is the new stock.
-        require(hand.pile, "RAMI-STOCK-1", "the stock and the discard pile are both empty")
-        first = hand.pile[0]
-        require(
-            stated in (None, first),
-            "RAMI-STOCK-1",
-            "the stock is empty: the discard pile is turned over unshuffled, so its first"
-            f" card, {first}, is now on top, not {stated}",
+        _check_turned(match, hand, stated)
+
+
+def _check_turned(match: Match, hand: RamiHand, stated: Card | None) -> None:
+    """RAMI-STOCK-1: the discard pile, turned over unshuffled, is the new stock. Its first
+    card may be an upcard that was not logged: still counted, taken as the discard pile's
+    unknown top is (named or not)."""
+    require(hand.pile, "RAMI-STOCK-1", "the stock and the discard pile are both empty")
+    first = hand.pile[0]
+    if first is None:
+        _check_unlogged(match, hand, stated)
+        return
+    require(
+        stated in (None, first),
+        "RAMI-STOCK-1",
+        "the stock is empty: the discard pile is turned over unshuffled, so its first"
+        f" card, {first}, is now on top, not {stated}",
+    )
+
+
+def _check_unlogged(match: Match, hand: RamiHand, stated: Card | None) -> None:
+    """RAMI-TURN-1 with an upcard not logged (RAMI-SETUP-2): the table saw it turned, so the
+    take may name it (it becomes known, and RAMI-TURN-3 applies to it) or leave it unknown
+    (an unknown card in the hand, as from the stock). A name needs a copy the pack still
+    has (RAMI-SETUP-1)."""
+    if stated is None:
+        return
+    full = pack(match.rules)
+    extra = overdrawn(hand, full, [stated])
+    if extra is not None:
+        copies = Counter(full)[extra]
+        where = "already on the table or known in a hand" if copies else "none at all"
+        raise RuleViolation(
+            "RAMI-SETUP-1",
+            f"the upcard was not logged, but it cannot be {extra}: the pack holds {copies}"
+            f" {extra}, {where}",
         )
 
 

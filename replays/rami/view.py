@@ -26,7 +26,6 @@ def view(match: Match, as_player: str | None, result: HandResult | None) -> dict
     if not isinstance(hand, RamiHand):
         return {}
     over = hand.phase == OVER
-    pile = hand.pile
     return {
         "hand": hand.number,
         "dealer": hand.dealer,
@@ -38,7 +37,7 @@ def view(match: Match, as_player: str | None, result: HandResult | None) -> dict
         "melds": [meld_json(m) for m in hand.melds],
         "opened": [pid for s, pid in enumerate(hand.seats) if hand.opened[s]],
         "stock": len(hand.stock),
-        "discard": {"top": str(pile[-1]) if pile else None, "count": len(pile), "cards": fmt(pile)},
+        "discard": discard_json(hand),
         "hands": {pid: _hand(hand, s, as_player) for s, pid in enumerate(hand.seats)},
         "over": over,
         "winner": hand.winner,
@@ -46,6 +45,18 @@ def view(match: Match, as_player: str | None, result: HandResult | None) -> dict
         "awaiting_reveal": awaiting(hand),
         "points": dict(result.points) if result else None,
     }
+
+
+def discard_json(hand: RamiHand) -> dict[str, Any]:
+    """The discard pile, bottom first; an upcard not logged (RAMI-SETUP-2) shows as null, and
+    the entry says so."""
+    cards = [None if c is None else str(c) for c in hand.pile]
+    out: dict[str, Any] = {"top": cards[-1] if cards else None, "count": len(cards), "cards": cards}
+    unknown = cards.count(None)
+    if unknown:
+        out["unknown"] = unknown
+        out["note"] = "the upcard was not logged: it is in the pile, unknown to the record"
+    return out
 
 
 def meld_json(meld: Meld) -> dict[str, Any]:

@@ -97,13 +97,66 @@ def test_rami_setup_2_the_upcard_starts_the_discard_pile(new_table):
 
 def test_rami_setup_2_table_tracking_logs_the_upcard_not_a_deck(new_table):
     t = new_table("rami", players=["anna", "ben", "chloe"], tracking="table")
-    t.refused("RAMI-SETUP-2", "hand_started", hand=1, dealer="chloe")
+    # Changed: a start without upcard used to be refused (RAMI-SETUP-2); the upcard is
+    # optional now, so it is accepted (see the *_without_upcard_* tests below).
+    bare = new_table("rami", players=["anna", "ben", "chloe"], tracking="table")
+    bare.ok("hand_started", hand=1, dealer="chloe")
+    assert bare.hand()["discard"]["top"] is None
     deck = stacked(["7D 7C 7H JD QD KD AH", "8H 9H 10H 2C 3C 4C KC", "AS 2S 3S 4S 5S 6S 7S"], "5C")
     t.refused("RAMI-SETUP-2", "hand_started", hand=1, dealer="chloe", upcard="5C", deck=deck)
     t.ok("hand_started", hand=1, dealer="chloe", upcard="5C")
     hand = t.hand()
     assert hand["hands"]["anna"] == {"count": 7, "known": [], "revealed": False}
     assert hand["stock"] == 54 - 21 - 1 and hand["discard"]["top"] == "5C"
+
+
+def test_rami_setup_2_table_tracking_accepts_a_start_without_upcard(new_table):
+    t = new_table("rami", players=["anna", "ben", "chloe"], tracking="table")
+    started = t.ok("hand_started", hand=1, dealer="chloe")
+    assert "upcard" not in started["data"]
+    hand = t.hand()
+    assert (hand["turn"], hand["phase"]) == ("anna", "take")
+    assert hand["stock"] == 54 - 21 - 1  # the upcard is still turned: one card less
+    discard = hand["discard"]
+    assert (discard["top"], discard["count"], discard["cards"]) == (None, 1, [None])
+    assert discard["unknown"] == 1 and "not logged" in discard["note"]
+    assert t.moves() == [
+        {"type": "card_taken", "data": {"player": "anna", "source": "stock"}},
+        {"type": "card_taken", "data": {"player": "anna", "source": "discard"}, "unknown": True},
+    ]
+    steps = t.get("/explain", seq=started["seq"])["steps"]
+    setup = [s for s in steps if s["rule"] == "RAMI-SETUP-2"]
+    assert [s["rule"] for s in steps][-2:] == ["RAMI-SETUP-2", "RAMI-SETUP-3"]
+    assert "not logged" in setup[0]["text"] and "32 cards make the stock" in setup[0]["text"]
+
+
+def test_rami_setup_2_without_upcard_the_other_deal_checks_still_bite(new_table):
+    t = new_table("rami", players=["anna", "ben", "chloe"], tracking="table")
+    deck = stacked(["7D 7C 7H JD QD KD AH", "8H 9H 10H 2C 3C 4C KC", "AS 2S 3S 4S 5S 6S 7S"], "5C")
+    t.refused("RAMI-SETUP-2", "hand_started", hand=1, dealer="chloe", deck=deck)
+    t.refused("RAMI-SETUP-3", "hand_started", hand=1, dealer="chloe", first_player="ben")
+    t.refused("CORE-DEAL-1", "hand_started", hand=1, dealer="chloe", hand_size=18)
+    t.ok("hand_started", hand=1, dealer="chloe", hand_size=17)
+    assert t.hand()["stock"] == 54 - 51 - 1
+
+
+def test_rami_setup_1_without_upcard_a_named_upcard_needs_a_copy_in_the_pack(new_table):
+    t = new_table("rami", players=["anna", "ben"], tracking="table", options={"jokers": 0})
+    t.ok("hand_started", hand=1, dealer="ben")
+    body = t.refused("RAMI-SETUP-1", "card_taken", player="anna", source="discard", card="JK")
+    assert "not logged" in body["message"]
+    t.ok("card_taken", player="anna", source="discard", card="5C")
+    t.ok("card_discarded", player="anna", card="KD")
+    t.ok("card_taken", player="ben", source="stock")
+    t.refused("RAMI-SETUP-1", "card_discarded", player="ben", card="5C")  # anna holds it
+    t.ok("card_discarded", player="ben", card="5D")
+
+
+def test_rami_setup_2_open_tracking_is_unchanged_without_upcard(new_table):
+    t = new_table("rami", players=["anna", "ben"])
+    deck = stacked([ANNA, BEN], "5C")
+    t.ok("hand_started", hand=1, dealer="ben", deck=deck)  # the upcard comes from the deck
+    assert t.hand()["discard"] == {"top": "5C", "count": 1, "cards": ["5C"]}
 
 
 def test_rami_setup_2_a_seed_is_stored_as_the_deck_order(new_table):

@@ -129,3 +129,107 @@ def test_rami_stock_1_in_table_tracking_the_turned_stock_is_known(new_table):
     t.ok("card_discarded", player="ben", card="5C")
     assert t.ok("card_taken", player="anna", source="stock")["data"]["card"] == "KD"
     assert t.hand()["hands"]["anna"]["known"] == ["KD"]
+
+
+def unlogged(new_table, hand_size: int | None = None, **settings):
+    """A table-tracked hand started without its upcard (RAMI-SETUP-2: it is optional)."""
+    t = new_table("rami", players=["anna", "ben"], tracking="table", **settings)
+    sized = {"hand_size": hand_size} if hand_size else {}
+    t.ok("hand_started", hand=1, dealer="ben", **sized)
+    return t
+
+
+def test_rami_turn_1_without_upcard_the_first_player_may_take_it_unknown(new_table):
+    t = unlogged(new_table)
+    t.refused("RAMI-TURN-1", "card_taken", player="ben", source="discard")  # not his turn
+    taken = t.ok("card_taken", player="anna", source="discard")
+    assert "card" not in taken["data"]
+    hand = t.hand()
+    assert hand["hands"]["anna"] == {"count": 11, "known": [], "revealed": False}
+    assert hand["discard"] == {"top": None, "count": 0, "cards": []}
+    assert hand["taken_from_discard"] is None and hand["stock"] == 54 - 21
+    steps = t.get("/explain", seq=taken["seq"])["steps"]
+    assert [s["rule"] for s in steps] == ["RAMI-TURN-1", "RAMI-TURN-3"]
+    assert "not logged" in steps[0]["text"] and "unknown" in steps[1]["text"]
+    t.refused("RAMI-TURN-2", "melds_laid", player="anna", melds=[["7S", "7D", "7C"]])
+    discards = [m for m in t.moves() if m["type"] == "card_discarded"]
+    assert discards == [
+        {"type": "card_discarded", "data": {"player": "anna"}, "unknown": True, "except": []}
+    ]
+    t.ok("card_discarded", player="anna", card="KD")
+    assert t.hand()["discard"] == {"top": "KD", "count": 1, "cards": ["KD"]}  # known again
+
+
+def test_rami_turn_3_without_upcard_a_named_take_makes_it_known(new_table):
+    t = unlogged(new_table)
+    taken = t.ok("card_taken", player="anna", source="discard", card="5C")
+    assert taken["data"]["card"] == "5C"
+    hand = t.hand()
+    assert hand["hands"]["anna"]["known"] == ["5C"] and hand["taken_from_discard"] == "5C"
+    steps = t.get("/explain", seq=taken["seq"])["steps"]
+    assert "named 5C" in steps[0]["text"] and "5C" in steps[1]["text"]
+    t.refused("RAMI-TURN-3", "card_discarded", player="anna", card="5C")
+    discards = [m for m in t.moves() if m["type"] == "card_discarded"]
+    assert discards[-1]["except"] == ["5C"]
+    t.ok("card_discarded", player="anna", card="KD")
+    assert t.hand()["hands"]["anna"] == {"count": 10, "known": ["5C"], "revealed": False}
+
+
+def test_rami_turn_1_without_upcard_a_card_discarded_on_it_is_the_known_top(new_table):
+    t = unlogged(new_table)
+    t.ok("card_taken", player="anna", source="stock")
+    t.ok("card_discarded", player="anna", card="KD")
+    hand = t.hand()
+    assert hand["discard"]["cards"] == [None, "KD"] and hand["discard"]["top"] == "KD"
+    assert t.moves()[1] == {
+        "type": "card_taken",
+        "data": {"player": "ben", "source": "discard", "card": "KD"},
+    }
+    t.refused("RAMI-TURN-1", "card_taken", player="ben", source="discard", card="5C")
+    assert t.ok("card_taken", player="ben", source="discard")["data"]["card"] == "KD"
+    t.refused("RAMI-TURN-3", "card_discarded", player="ben", card="KD")
+    t.ok("card_discarded", player="ben", card="9S")
+    assert t.hand()["discard"] == {
+        "top": "9S",
+        "count": 2,
+        "cards": [None, "9S"],
+        "unknown": 1,
+        "note": t.hand()["discard"]["note"],
+    }
+
+
+def small_unlogged(new_table):
+    """Two hands of 25 from 52 cards, no upcard logged: a stock of one card."""
+    t = unlogged(new_table, hand_size=25, options={"jokers": 0})
+    turn(t, "anna", "KD")  # the last stock card; the pile is the unlogged upcard and KD
+    assert t.hand()["stock"] == 0 and t.hand()["discard"]["cards"] == [None, "KD"]
+    return t
+
+
+def test_rami_stock_1_without_upcard_the_turned_pile_counts_the_unknown_card(new_table):
+    t = small_unlogged(new_table)
+    assert t.moves()[0] == {
+        "type": "card_taken",
+        "data": {"player": "ben", "source": "stock"},
+        "unknown": True,
+    }
+    # the KD is known to be in the pile: the unlogged upcard cannot be it (one deck)
+    t.refused("RAMI-SETUP-1", "card_taken", player="ben", source="stock", card="KD")
+    taken = t.ok("card_taken", player="ben", source="stock")
+    assert "card" not in taken["data"]
+    hand = t.hand()
+    assert hand["stock"] == 1 and hand["discard"] == {"top": None, "count": 0, "cards": []}
+    assert hand["hands"]["ben"] == {"count": 26, "known": [], "revealed": False}
+    steps = t.get("/explain", seq=taken["seq"])["steps"]
+    assert [s["rule"] for s in steps] == ["RAMI-STOCK-1", "RAMI-TURN-1"]
+    assert "2 cards" in steps[0]["text"] and "not logged" in steps[1]["text"]
+    t.ok("card_discarded", player="ben", card="9S")
+    assert t.ok("card_taken", player="anna", source="stock")["data"]["card"] == "KD"
+
+
+def test_rami_stock_1_without_upcard_the_turned_upcard_may_be_named(new_table):
+    t = small_unlogged(new_table)
+    assert t.ok("card_taken", player="ben", source="stock", card="5C")["data"]["card"] == "5C"
+    assert t.hand()["hands"]["ben"]["known"] == ["5C"]
+    t.ok("card_discarded", player="ben", card="5C")  # RAMI-TURN-3 is for discard takes only
+    assert t.hand()["discard"] == {"top": "5C", "count": 1, "cards": ["5C"]}
