@@ -81,8 +81,27 @@ def _check_open_deal(table: Table, match: Match, data: Mapping[str, Any], size: 
 
 
 def _check_table_deal(table: Table, data: Mapping[str, Any]) -> None:
-    require(data.get("upcard") is not None, "H8-SETUP-3", "say which card was turned up (upcard)")
-    card = Card.parse(data["upcard"])
+    card = table_upcard(data)
+    if card is not None:
+        _check_upcard(table, card)
+    if table.option("queen_of_hearts_starts"):
+        require(
+            data.get("first_player") is not None,
+            "H8-SETUP-4",
+            "say who starts (first_player): the holder of the queen of hearts, or another queen",
+        )
+
+
+def table_upcard(data: Mapping[str, Any]) -> Card | None:
+    """H8-SETUP-3 in table tracking: the upcard logged, or None when the log leaves it out
+    (DESIGN.md: `upcard?`). An unlogged upcard is still on the pile (one card, the stock one
+    less) but unknown: the first card played is not checked against it, its power does not
+    act (not even in presets whose upcard acts) and a redrawn rank is the table's business."""
+    upcard = data.get("upcard")
+    return None if upcard is None else Card.parse(upcard).plain
+
+
+def _check_upcard(table: Table, card: Card) -> None:
     require(
         table.copies_of(card) > 0,
         "H8-SETUP-1",
@@ -93,12 +112,6 @@ def _check_table_deal(table: Table, data: Mapping[str, Any]) -> None:
         "H8-SETUP-3",
         f"a {card.rank} turned up goes back into the stock: log the card turned next",
     )
-    if table.option("queen_of_hearts_starts"):
-        require(
-            data.get("first_player") is not None,
-            "H8-SETUP-4",
-            "say who starts (first_player): the holder of the queen of hearts, or another queen",
-        )
 
 
 def deal(
@@ -138,8 +151,7 @@ def start_hand(match: Match, data: Mapping[str, Any]) -> Hand:
     if match.tracking == "open":
         hands, stock, discard = deal(table, parse_cards(data["deck"]), n, size, dealer)
     else:
-        hands, stock = [() for _ in range(n)], ()
-        discard = (Card.parse(data["upcard"]).plain,)
+        hands, stock, discard = [() for _ in range(n)], (), (table_upcard(data),)
     h = Hand(
         table=table,
         seats=match.player_ids,
@@ -155,7 +167,7 @@ def start_hand(match: Match, data: Mapping[str, Any]) -> Hand:
         stock_count=table.size * table.copies - n * size - 1,
         discard=discard,
         turn=first_seat(table, hands, dealer),
-        suit=discard[-1].suit,
+        suit=discard[-1].suit if discard[-1] is not None else None,
         calls=("due" if size == 1 else "",) * n,
         finish_called=(False,) * n,
     )
@@ -163,8 +175,9 @@ def start_hand(match: Match, data: Mapping[str, Any]) -> Hand:
 
 
 def _upcard_powers(h: Hand) -> Hand:
-    """crazy-eights: a power card turned up acts as if the dealer had played it."""
-    if not h.table.upcard_powers or not h.table.powers_of(h.top):
+    """crazy-eights: a power card turned up acts as if the dealer had played it (H8-POW-*
+    on the upcard). An upcard not logged (table tracking) has no known power: none acts."""
+    if h.top is None or not h.table.upcard_powers or not h.table.powers_of(h.top):
         return h
     fx = effects(h, h.dealer, h.top, last=False)
     return resolve(h.evolve(turn=h.dealer), h.dealer, fx, None).evolve(passes=0)

@@ -42,19 +42,27 @@ def explain(before: Hand, after: Hand, kind: str, data: Mapping[str, Any]) -> li
 
 def dealt(h: Hand) -> list[dict]:
     """A hand begins: its size, the upcard, who plays first."""
-    top = h.top
-    acts = h.table.upcard_powers and h.table.powers_of(top)
-    upcard = f"{top} is turned up" + (
-        ": it acts as if the dealer had played it" if acts else ": its power does not act"
-    )
     steps = [
         step("H8-SETUP-2", f"{h.name(h.dealer)} deals {h.hand_size} cards to each player"),
-        step("H8-SETUP-3", upcard),
+        step("H8-SETUP-3", _upcard_words(h)),
         step("H8-SETUP-4", f"{h.name(actor(h))} plays first"),
     ]
     if h.table.no_first_attack:
         steps.append(step("H8-SETUP-3", "the first card played may not make anyone draw"))
     return steps
+
+
+def _upcard_words(h: Hand) -> str:
+    top = h.top
+    if top is None:
+        return (
+            "a card is turned up, but the upcard was not logged: no power acts and the"
+            " first card played is not checked against it"
+        )
+    acts = h.table.upcard_powers and h.table.powers_of(top)
+    return f"{top} is turned up" + (
+        ": it acts as if the dealer had played it" if acts else ": its power does not act"
+    )
 
 
 def _played(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
@@ -86,6 +94,8 @@ def _turn_step(b: Hand, seat: int, card: Card) -> dict[str, str]:
 
 
 def _match_step(b: Hand, card: Card) -> dict[str, str]:
+    if b.top is None:
+        return step("H8-SETUP-3", f"the upcard was not logged: {card} is not checked against it")
     if card.is_joker:
         return step("H8-PLAY-1", f"a joker goes on anything; {rules.suit_name(b.suit)} stays")
     if rules.wild_anywhere(b, card):

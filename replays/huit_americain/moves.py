@@ -26,7 +26,7 @@ def legal_moves(h: Hand) -> list[dict]:
         return _reveals(h)
     moves = list(_turn_moves(h)) + list(_volees(h))
     moves += _calls(h) + _challenges(h)
-    if _ok(h, "stock_reshuffled", {"order": [str(c) for c in h.discard[:-1]]}):
+    if _ok(h, "stock_reshuffled", {"order": [str(c) for c in h.discard[:-1] if c is not None]}):
         moves.append({"type": "stock_reshuffled", "data": {}})
     return moves
 
@@ -75,7 +75,8 @@ def _draw_counts(h: Hand) -> list[int]:
 
 def candidates(h: Hand, seat: int) -> list[Card]:
     """The distinct cards `seat` may hold: its hand, or in table tracking any card of the
-    deck not every copy of which is on the discard pile."""
+    deck not every copy of which is on the discard pile (an upcard not logged, None,
+    rules out no card)."""
     if h.open:
         return list(dict.fromkeys(h.hands[seat]))
     laid = Counter(h.discard)
@@ -130,10 +131,11 @@ def _gifts(h: Hand, seat: int, n: int) -> Iterator[dict]:
 
 
 def _volees(h: Hand) -> list[dict]:
-    """a_la_volee: other players holding the very card on top may lay it out of turn."""
-    if not h.table.option("a_la_volee") or h.pending is not None:
-        return []
+    """a_la_volee: other players holding the very card on top may lay it out of turn (not
+    on an upcard that was not logged, H8-SETUP-3)."""
     top = h.top
+    if not h.table.option("a_la_volee") or h.pending is not None or top is None:
+        return []
     who = [s for s in h.active if s != actor(h) and (not h.open or top in h.hands[s])]
     data = iter({"player": h.seats[s], "card": str(top)} for s in who)
     return _keep(h, "card_played", data)

@@ -16,9 +16,13 @@ def suit_name(suit: str | None) -> str:
 
 
 def matches(h: Hand, card: Card) -> bool:
-    """H8-PLAY-1: same suit as the suit in force, same rank as the top card, or a joker."""
+    """H8-PLAY-1: same suit as the suit in force, same rank as the top card, or a joker.
+
+    H8-SETUP-3, upcard not logged (table tracking): the first card played cannot be checked
+    against it, so any card matches it; a joker laid on it keeps its unknown suit in force
+    (H8-PLAY-4), so the next card is not checked either, as on a joker turned up."""
     top = h.top
-    if card.is_joker or h.suit is None:
+    if card.is_joker or h.suit is None or top is None:
         return True
     if card.suit == h.suit:
         return True
@@ -38,6 +42,8 @@ def wild_anywhere(h: Hand, card: Card) -> bool:
 def bridged(h: Hand, card: Card) -> bool:
     """H8-POW-BRIDGE: the card may go on these ranks whatever the suits."""
     top = h.top
+    if top is None:  # an upcard not logged (H8-SETUP-3): matches() already lets it go
+        return False
     for power in h.table.powers_of(card):
         if power.kind != "bridge":
             continue
@@ -70,6 +76,8 @@ def not_playable(h: Hand, card: Card) -> str:
             f"{card} goes only on its own suit or on another {card.rank} (eight_on_own_suit):"
             f" the suit to follow is {suit_name(h.suit)}"
         )
+    if top is None:
+        return f"cannot play {card}: the suit to follow is {suit_name(h.suit)}"
     if top.is_joker:
         return f"cannot play {card} on the joker: the suit in force is {suit_name(h.suit)}"
     return f"cannot play {card} on {top}: play {suit_name(h.suit)}, a {top.rank} or a wild card"

@@ -2,7 +2,9 @@
 
 Seats are indexes into `seats` (the match's player order); clockwise is increasing index.
 In `open` tracking `hands` and `stock` hold the cards; in `table` tracking they are empty and
-`counts`/`stock_count` say how many there are. The discard pile is always known.
+`counts`/`stock_count` say how many there are. The discard pile is known, but for an upcard
+that a `table` hand_started did not log (H8-SETUP-3): it is None at the bottom of the pile
+until a reshuffle puts it in the stock (a count there); `top` is None until a card is played.
 """
 
 from __future__ import annotations
@@ -87,7 +89,7 @@ class Hand:
     counts: tuple[int, ...]
     stock: tuple[Card, ...]
     stock_count: int
-    discard: tuple[Card, ...]
+    discard: tuple[Card | None, ...]
     turn: int
     direction: int = 1
     suit: str | None = None
@@ -144,8 +146,14 @@ class Hand:
     # -- cards ---------------------------------------------------------------------------
 
     @property
-    def top(self) -> Card:
+    def top(self) -> Card | None:
+        """The top card of the discard pile; None while it is an upcard not logged."""
         return self.discard[-1]
+
+    @property
+    def unknown_in_discard(self) -> int:
+        """How many cards of the pile the record does not know (0, or 1: the upcard)."""
+        return self.discard.count(None)
 
     def count(self, seat: int) -> int:
         return self.counts[seat]

@@ -30,7 +30,9 @@ def take(h: Hand, seat: int, n: int) -> tuple[Hand, tuple[Card, ...]]:
 
 
 def reshuffled(h: Hand, order: tuple[Card, ...]) -> Hand:
-    """H8-PLAY-5: the discard pile less its top goes under the stock (in `order`, if open)."""
+    """H8-PLAY-5: the discard pile less its top goes under the stock (in `order`, if open).
+    The top is a card played by then; an upcard not logged (None, table tracking: the stock
+    is a count) goes into the stock with the rest."""
     moved = len(h.discard) - 1
     stock = h.stock + order if h.open else h.stock
     return h.evolve(stock=stock, stock_count=h.stock_count + moved, discard=h.discard[-1:])

@@ -135,9 +135,12 @@ def _check_shape(h: Hand, play: Play) -> None:
 
 
 def _volee(h: Hand, play: Play) -> bool:
-    """Option a_la_volee (two decks): the card identical to the top card, out of turn."""
+    """Option a_la_volee (two decks): the card identical to the top card, out of turn. An
+    upcard not logged (H8-SETUP-3) cannot be matched card for card: no volée on it, the
+    turn rule (H8-TURN-1) applies."""
     return bool(
-        h.table.option("a_la_volee")
+        h.top is not None
+        and h.table.option("a_la_volee")
         and h.table.copies > 1
         and play.kind == "single"
         and h.pending is None
@@ -219,8 +222,11 @@ def _matching_rule(h: Hand, card: Card) -> str:
         power = h.table.power(card, kind)
         if power is not None:
             return power.rule
-    wild_joker = h.table.has(h.top, "wild")
-    return "H8-PLAY-4" if h.top.is_joker and not wild_joker else "H8-PLAY-1"
+    top = h.top
+    if top is None:
+        return "H8-PLAY-1"
+    wild_joker = h.table.has(top, "wild")
+    return "H8-PLAY-4" if top.is_joker and not wild_joker else "H8-PLAY-1"
 
 
 def _check_run(h: Hand, play: Play) -> None:

@@ -21,7 +21,7 @@ def view(h: Hand, as_player: str | None = None) -> dict[str, Any]:
         "hand_size": h.hand_size,
         "turn": None if over else h.seats[actor(h)],
         "direction": "clockwise" if h.direction == 1 else "counterclockwise",
-        "top": str(h.top),
+        "top": None if h.top is None else str(h.top),
         "suit": h.suit,
         "pending": _pending(h),
         "counts": {pid: h.counts[s] for s, pid in enumerate(h.seats)},
@@ -29,7 +29,8 @@ def view(h: Hand, as_player: str | None = None) -> dict[str, Any]:
         "players": [_player(h, s) for s in range(len(h.seats))],
         "stock": h.stock_count,
         "discard": len(h.discard),
-        "discard_pile": fmt(h.discard),
+        "discard_pile": [None if c is None else str(c) for c in h.discard],
+        "discard_note": _discard_note(h),
         "out": [h.seats[s] for s in h.out],
         "over": over,
         "ended": h.over or None,
@@ -41,6 +42,13 @@ def view(h: Hand, as_player: str | None = None) -> dict[str, Any]:
         "must_play": str(h.must_play) if h.must_play is not None else None,
         "drawn_this_turn": h.turn_draws,
     }
+
+
+def _discard_note(h: Hand) -> str | None:
+    """H8-SETUP-3: an upcard that the log left out is a null in discard_pile (and `top`)."""
+    if not h.unknown_in_discard:
+        return None
+    return "the upcard was not logged: it is null in discard_pile"
 
 
 def _pending(h: Hand) -> dict[str, Any] | None:

@@ -77,8 +77,70 @@ def test_h8_setup_3_the_upcard_does_not_act_and_no_attack_opens_the_hand(new_tab
     body = other.refused("H8-SETUP-3", "card_played", player="anna", card="AH")
     assert "AH" in body["message"]
     table = new_table("huit_americain", players=THREE, tracking="table")
-    table.refused("H8-SETUP-3", "hand_started", hand=1, dealer="chloe")
     table.ok("hand_started", hand=1, dealer="chloe", upcard="9H")
+    unlogged = new_table("huit_americain", players=THREE, tracking="table")
+    unlogged.ok("hand_started", hand=1, dealer="chloe")  # was refused: the upcard is optional
+    unlogged.refused("H8-SETUP-3", "card_played", player="anna", card="AH")
+
+
+def unlogged(new_table, preset=None, options=None, **data):
+    """A table-tracking hand whose hand_started leaves the upcard out."""
+    t = new_table("huit_americain", players=THREE, tracking="table", preset=preset,
+                  options=options)
+    t.ok("hand_started", hand=1, dealer="chloe", **{"hand_size": 3, **data})
+    return t
+
+
+def test_h8_setup_3_table_hand_starts_without_upcard(new_table):
+    t = unlogged(new_table)
+    hand = t.hand()
+    assert hand["turn"] == "anna" and hand["suit"] is None and hand["pending"] is None
+    assert hand["top"] is None and hand["discard"] == 1 and hand["discard_pile"] == [None]
+    assert "not logged" in hand["discard_note"]
+    assert hand["stock"] == 52 - 3 * 3 - 1  # the unknown upcard is still off the stock
+    crazy = unlogged(new_table, preset="crazy-eights")
+    assert crazy.hand()["pending"] is None and crazy.hand()["turn"] == "anna"  # nothing acts
+    logged = new_table("huit_americain", players=THREE, tracking="table")
+    logged.ok("hand_started", hand=1, dealer="chloe", hand_size=3, upcard="9H")
+    assert logged.hand()["discard_pile"] == ["9H"] and logged.hand()["discard_note"] is None
+
+
+def test_h8_setup_3_first_moves_without_upcard_then_every_rule(new_table):
+    t = unlogged(new_table)
+    t.ok("card_played", player="anna", card="KD")  # nothing to check it against
+    hand = t.hand()
+    assert hand["top"] == "KD" and hand["suit"] == "D" and hand["discard_pile"] == [None, "KD"]
+    t.refused("H8-PLAY-1", "card_played", player="ben", card="7C")  # the pile is known now
+    t.ok("card_played", player="ben", card="KS")
+    t.ok("card_played", player="chloe", card="AS")  # an attack, no longer the first card
+    assert t.hand()["pending"]["player"] == "anna"
+    wild = unlogged(new_table)
+    wild.refused("H8-PLAY-3", "card_played", player="anna", card="8C")  # a wild card names
+    wild.ok("card_played", player="anna", card="8C", suit="H")
+    assert wild.hand()["suit"] == "H" and wild.hand()["top"] == "8C"
+    wild.refused("H8-PLAY-1", "card_played", player="ben", card="2C")
+    wild.ok("card_played", player="ben", card="2H")
+
+
+def test_h8_setup_3_checks_that_need_no_upcard_still_bite_without_upcard(new_table):
+    t = unlogged(new_table)
+    t.refused("H8-TURN-1", "card_played", player="ben", card="KD")
+    t.refused("H8-SETUP-3", "card_played", player="anna", card="AD")  # no attack first
+    t.refused("H8-SETUP-1", "card_played", player="anna", card="JK")  # classique: no joker
+    t.refused("H8-PLAY-3", "card_played", player="anna", card="KD", suit="H")
+    t.refused("H8-PLAY-1", "card_played", player="anna", cards=["KD", "KH"])
+    combo = unlogged(new_table, options={"ace_jack_combo": True})
+    combo.refused("H8-SETUP-3", "card_played", player="anna", cards=["AH", "JH"])
+    man = new_table("huit_americain", players=THREE, tracking="table", preset="man-et-resta")
+    man.refused("H8-SETUP-2", "hand_started", hand=1, dealer="chloe")
+    queen = new_table("huit_americain", players=THREE, tracking="table", preset="originale")
+    queen.refused("H8-SETUP-4", "hand_started", hand=1, dealer="chloe")
+    queen.ok("hand_started", hand=1, dealer="chloe", first_player="ben")
+    assert queen.hand()["turn"] == "ben"
+    volee = unlogged(new_table, options={"deck": {"size": 52, "copies": 2}, "a_la_volee": True})
+    volee.refused("H8-TURN-1", "card_played", player="ben", card="KD")  # no volée on it
+    volee.ok("card_played", player="anna", card="KD")
+    volee.ok("card_played", player="chloe", card="KD")  # the very card on top, out of turn
 
 
 def test_h8_setup_3_crazy_eights_turns_an_eight_back(new_table):

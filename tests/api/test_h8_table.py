@@ -70,3 +70,24 @@ def test_h8_play_3_a_named_suit_not_held_is_a_breach_found_on_reveal(new_table):
     assert breach["player"] == "anna" and breach["suit"] == "H"
     assert breached.scores()["hands"][0]["detail"]["breaches"] == [breach]
     assert games[1][0].hand()["breaches"] == []
+
+
+def test_h8_play_5_a_reshuffle_takes_the_upcard_not_logged_into_the_stock(new_table):
+    games = []
+    for logged_reshuffle in (True, False):
+        t = new_table("huit_americain", players=THREE, tracking="table")
+        t.ok("hand_started", hand=1, dealer="chloe", hand_size=17)  # no upcard, no stock
+        assert t.hand()["stock"] == 0 and t.hand()["discard_pile"] == [None]
+        t.refused("H8-PLAY-5", "stock_reshuffled")  # only the (unknown) top card is there
+        t.ok("card_played", player="anna", card="KD")
+        if logged_reshuffle:
+            t.ok("stock_reshuffled")
+            hand = t.hand()
+            assert hand["stock"] == 1 and hand["discard_pile"] == ["KD"]
+            assert hand["discard_note"] is None
+        t.ok("cards_drawn", player="ben", count=1)  # the engine infers the reshuffle if needed
+        games.append(t.hand())
+    for hand in games:
+        assert hand["stock"] == 0 and hand["discard_pile"] == ["KD"] and hand["top"] == "KD"
+        assert hand["counts"] == {"anna": 16, "ben": 18, "chloe": 17}
+        assert hand["discard_note"] is None and hand["turn"] == "chloe"

@@ -62,3 +62,23 @@ def test_presets_are_listed_with_french_and_english_descriptions(client):
     for preset in body["presets"]:
         assert preset["description"]["fr"] and preset["description"]["en"]
         assert set(preset["rules"]["options"]) >= {"continuous_draw", "a_la_volee", "complete"}
+
+
+def test_h8_setup_3_legal_moves_and_explain_without_upcard(client, new_table):
+    t = new_table("huit_americain", players=["anna", "ben", "chloe"], tracking="table")
+    t.ok("hand_started", hand=1, dealer="chloe", hand_size=3)
+    moves = t.moves()
+    plays = [m["data"] for m in moves if m["type"] == "card_played"]
+    cards = {p["card"] for p in plays}
+    assert {"KD", "7C", "2H", "10S", "JH"} <= cards and {"AH", "AD", "JK"}.isdisjoint(cards)
+    assert {p["player"] for p in plays} == {"anna"}
+    assert {"player": "anna", "card": "8C"} not in plays  # a wild card still names a suit
+    assert {"player": "anna", "card": "8C", "suit": "S"} in plays
+    assert {"type": "cards_drawn", "data": {"player": "anna", "count": 1}} in moves
+    dealt_steps = t.get("/explain", seq=2)["steps"]
+    assert any(s["rule"] == "H8-SETUP-3" and "not logged" in s["text"] for s in dealt_steps)
+    played = t.ok("card_played", player="anna", card="KD")["seq"]
+    steps = t.get("/explain", seq=played)["steps"]
+    assert steps[1]["rule"] == "H8-SETUP-3" and "not logged" in steps[1]["text"]
+    after = {m["data"]["card"] for m in t.moves() if m["type"] == "card_played"}
+    assert {"KS", "2D", "AD"} <= after and "7C" not in after  # the top is known from now on
