@@ -3,18 +3,9 @@ H8-SCORE-NEG, H8-SCORE-POS, H8-SCORE-TIE)."""
 
 from __future__ import annotations
 
-from .test_h8_support import dealt
+from .test_h8_support import dealt, play_all
 
 HANDS = ["6H 9H", "5H 2D", "4H QH"]
-
-
-def play_all(t, moves):
-    for player, card in moves:
-        if card:
-            t.ok("card_played", player=player, card=card)
-        else:
-            t.ok("cards_drawn", player=player, count=1)
-    return t
 
 
 def test_h8_end_1_the_hand_ends_when_a_player_lays_the_last_card(new_table):

@@ -3,18 +3,13 @@
 
 from __future__ import annotations
 
-from .test_h8_support import dealt
+from .test_h8_support import dealt, play_all
 
 JOKERS = {"deck": {"size": 54, "copies": 1}}
 
 
 def opened(t, *moves):
-    for player, card in moves:
-        if card:
-            t.ok("card_played", player=player, card=card)
-        else:
-            t.ok("cards_drawn", player=player, count=1)
-    return t
+    return play_all(t, moves)
 
 
 def test_h8_pow_a_the_ace_attack_grows_until_drawn(new_table):

@@ -16,6 +16,16 @@ from tests.replays.test_huit_americain_support import stacked
 PLAYERS = ("anna", "ben", "chloe")
 
 
+def play_all(t, moves):
+    """Each (player, card) a card played, or (player, None) a card drawn; returns `t`."""
+    for player, card in moves:
+        if card:
+            t.ok("card_played", player=player, card=card)
+        else:
+            t.ok("cards_drawn", player=player, count=1)
+    return t
+
+
 def dealt(
     new_table,
     hands: Sequence[str],
