@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..cards import Card, deck, parse_cards, remove, same_cards
+from ..cards import Card, deck, missing_from, parse_cards, remove, same_cards
 from ..errors import RuleViolation, require
 from ..model import Event, Match
 from .presets import titles
@@ -29,6 +29,18 @@ def unseen(match: Match, hand: Hand, player: str) -> list[Card]:
         if pid != player:
             seen += hand.cards(pid) or ()
     return list(remove(full_deck(match.rules), seen + _given_elsewhere(hand, player)))
+
+
+def require_possible(match: Match, hand: Hand, player: str, cards: tuple[Card, ...]) -> None:
+    """PRES-SETUP-1: an unseen hand can only hold cards the table has not seen elsewhere."""
+    missing = missing_from(cards, unseen(match, hand, player))
+    require(
+        not missing,
+        "PRES-SETUP-1",
+        f"{', '.join(map(str, missing))} cannot be in {match.name(player)}'s hand: the deck"
+        " has each card once, and it was already played this hand, is in a hand shown to the"
+        " table or was given to another player in the exchange",
+    )
 
 
 def _given_elsewhere(hand: Hand, player: str) -> list[Card]:

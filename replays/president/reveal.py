@@ -11,16 +11,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..cards import missing_from, parse_cards, same_cards
+from ..cards import parse_cards, same_cards
 from ..errors import require
 from ..model import Match
-from .deal import unseen
+from .deal import require_possible
 from .state import Hand
 
 
 def check_reveal(match: Match, hand: Hand, data: Mapping[str, Any]) -> None:
-    number = data.get("hand", hand.number)
-    require(number == hand.number, "CORE-HAND-1", f"this is hand {hand.number}, not {number}")
     player = data["player"]
     name, count = match.name(player), hand.count(player)
     cards = tuple(c.plain for c in parse_cards(data["cards"]))
@@ -37,13 +35,7 @@ def check_reveal(match: Match, hand: Hand, data: Mapping[str, Any]) -> None:
             f"these are not {name}'s cards: the record has {', '.join(map(str, known))}",
         )
         return
-    missing = missing_from(cards, unseen(match, hand, player))
-    require(
-        not missing,
-        "PRES-SETUP-1",
-        f"{', '.join(map(str, missing))} cannot be in {name}'s hand: already played this hand"
-        " or shown in another hand (the deck has each card once)",
-    )
+    require_possible(match, hand, player, cards)
 
 
 def apply_reveal(match: Match, hand: Hand, data: Mapping[str, Any]) -> Hand:

@@ -10,7 +10,7 @@ from ..cards import Card, missing_from, parse_cards, remove
 from ..errors import RuleViolation, require
 from ..model import Match
 from .combos import Combo, follows, read_combo, same_kind
-from .deal import unseen
+from .deal import require_possible
 from .exchange import describe_step
 from .state import Hand, Lead, Play
 
@@ -115,14 +115,7 @@ def check_holding(match: Match, hand: Hand, player: str, cards: tuple[Card, ...]
         missing = missing_from(cards, known)
         require(not missing, "PRES-TRICK-1", f"{name} does not hold {_listed(missing)}")
         return
-    missing = missing_from(cards, unseen(match, hand, player))
-    require(
-        not missing,
-        "PRES-SETUP-1",
-        f"{_listed(missing)} cannot be in {name}'s hand: the deck has each card once, and it"
-        " was already played this hand, is in a hand shown to the table or was given to"
-        " another player in the exchange",
-    )
+    require_possible(match, hand, player, cards)
 
 
 def _listed(cards: list[Card]) -> str:

@@ -23,11 +23,6 @@ def check_revealed(match: Match, event: Event) -> None:
         "RAMI-END-1",
         "cards are shown for scoring once a player has gone out; the hand goes on",
     )
-    require(
-        data.get("hand", hand.number) == hand.number,
-        "CORE-HAND-1",
-        f"the hand being scored is hand {hand.number}, not {data.get('hand')}",
-    )
     seat = hand.seat(data["player"])
     who = match.name(data["player"])
     require(not hand.revealed[seat], "RAMI-SCORE-1", f"{who}'s cards are already shown")
