@@ -46,12 +46,28 @@ class AppendEvent(Schema):
 _APPEND_EVENT = AppendEvent()  # schemas keep no state between loads: build once
 
 
-def load_event(body: Any) -> dict[str, Any]:
+def load_event(body: Any, schema: Schema = _APPEND_EVENT) -> dict[str, Any]:
     """The posted event with its data loaded by its type's schema and dumped canonically."""
-    loaded = _APPEND_EVENT.load(body)
-    schema = data_schema(loaded["type"])
+    loaded = schema.load(body)
+    return {**loaded, "data": canonical_data(loaded["type"], loaded["data"])}
+
+
+def canonical_data(event_type: str, data: Any) -> dict[str, Any]:
+    """An event's data as stored: loaded by its type's schema (cards in canonical notation),
+    then dumped; errors are reported under `data`."""
+    schema = data_schema(event_type)
     try:
-        data = schema.load(loaded["data"])
+        return schema.dump(schema.load(data))
     except ValidationError as exc:
         raise ValidationError({"data": exc.normalized_messages()}) from None
-    return {**loaded, "data": schema.dump(data)}
+
+
+class Ruling(Schema):
+    """`POST /games/{id}/rulings`: an event as it would be posted, judged after seq `at`."""
+
+    type = fields.String(required=True, validate=validate.OneOf(POSTABLE_TYPES))
+    data = fields.Dict(keys=fields.String(), load_default=dict)
+    at = Int(allow_none=True, load_default=None, validate=validate.Range(min=1))
+
+
+RULING = Ruling()

@@ -17,10 +17,10 @@ from flask.cli import with_appcontext
 
 from replays.errors import InvalidInput
 
-from .api.exchange import render, txt_events
 from .errors import ApiError
+from .exports import render
 from .games import Games, summary_row
-from .imports import import_log, parse_ndjson
+from .imports import import_log, parse_ndjson, txt_log
 from .snapshots import fold_events
 from .store import Store
 
@@ -153,7 +153,7 @@ def import_games(files: tuple[Path, ...], fmt: str) -> None:
 def _read(path: Path, fmt: str) -> list[dict]:
     raw = path.read_bytes()
     if fmt == "txt" or (fmt == "auto" and path.suffix == ".txt"):
-        return txt_events(raw, None)
+        return txt_log(raw, None)
     return parse_ndjson(raw)
 
 

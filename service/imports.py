@@ -8,14 +8,16 @@ from typing import Any
 
 from marshmallow import ValidationError
 
+from replays import exports
 from replays import match as fold
 from replays.errors import InvalidInput, RuleViolation
 from replays.model import Event, Match
 from replays.registry import engine_for
+from schemas.api import canonical_data
 from schemas.events import DATA_SCHEMAS
 
 from .errors import BadRequest, Conflict, ImportRefused
-from .games import Games, new_token, summary_row, token_digest
+from .games import Games, new_game_id, new_token, sealed, summary_row, token_digest
 from .store import EVENT_FIELDS, GENESIS, event_hash
 
 MAX_EVENTS = 100_000
@@ -47,6 +49,28 @@ def parse_ndjson(raw: bytes) -> list[dict[str, Any]]:
         raise BadRequest("the import holds no events")
     if len(events) > MAX_EVENTS:
         raise BadRequest(f"an import holds at most {MAX_EVENTS} events")
+    return events
+
+
+def txt_log(raw: bytes, device: str | None) -> list[dict[str, Any]]:
+    """A txt record read back as a new game's log: data loaded as the API would store it,
+    then stamped now and chained (the record carries no hashes to keep)."""
+    try:
+        read = exports.read_txt(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise BadRequest("a txt record is UTF-8 text") from None
+    if len(read) > MAX_EVENTS:
+        raise BadRequest(f"an import holds at most {MAX_EVENTS} events")
+    game, prev, events = new_game_id(), GENESIS, []
+    for raw_event in read:
+        seq = raw_event["seq"]
+        try:
+            data = canonical_data(raw_event["type"], raw_event["data"])
+        except ValidationError as exc:
+            raise ImportRefused(f"seq {seq} is malformed: {exc}", seq=seq) from None
+        record = sealed(game, Event(raw_event["type"], data, seq), prev, device, None)
+        events.append(record)
+        prev = record["hash"]
     return events
 
 
@@ -129,7 +153,7 @@ def _check_shape(event: dict) -> None:
     for name in ("by", "key"):
         if event[name] is not None and not isinstance(event[name], str):
             raise InvalidInput(f"{name!r} is text or null")
-    DATA_SCHEMAS[event["type"]]().load(event["data"])
+    canonical_data(event["type"], event["data"])
     if event["v"] != 1:
         raise InvalidInput(f"event version {event['v']!r} is not known")
 

@@ -13,14 +13,13 @@ from flask import Blueprint, Response, jsonify
 from replays import explain as disputes
 from replays import match as fold
 from replays.model import Event, Match
-from schemas.api import load_event
+from schemas.api import RULING, load_event
 
 from ..errors import BadRequest, NotFound
 from ..games import Games, expand
 from . import current, int_arg, json_body
 
 bp = Blueprint("disputes", __name__)
-RULING_FIELDS = frozenset({"type", "data", "at"})
 
 
 @bp.get("/games/<game_id>/explain")
@@ -42,16 +41,8 @@ def explain(game_id: str) -> Response:
 
 @bp.post("/games/<game_id>/rulings")
 def ruling(game_id: str) -> Response:
-    body = json_body()
-    unknown = sorted(set(body) - RULING_FIELDS)
-    if unknown:
-        raise BadRequest(
-            f"unknown field {', '.join(unknown)}: a ruling takes type, data and at",
-            errors={name: ["Unknown field."] for name in unknown},
-        )
-    at = _at(body.get("at"))
-    event = load_event({"type": body.get("type"), "data": body.get("data", {})})
-    match = current().state(game_id, at)
+    event = load_event(json_body(), RULING)
+    match = current().state(game_id, event["at"])
     return jsonify({"id": game_id, "at": match.seq, **_rule(match, event)})
 
 
@@ -66,14 +57,6 @@ def _rule(match: Match, body: dict[str, Any]) -> dict[str, Any]:
         match = fold.apply(match, Event(extra.type, extra.data, match.seq + 1))
     verdict = disputes.ruling(match, Event(last.type, last.data, match.seq + 1))
     return {"type": last.type, "data": dict(last.data), **verdict}
-
-
-def _at(value: Any) -> int | None:
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise BadRequest("'at' is a seq of the game, from 1", errors={"at": ["not a valid seq"]})
-    return value
 
 
 def _event(service: Games, game_id: str, seq: int) -> Event:

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import json
-
 from flask import Blueprint, Response, jsonify, request
 
 from schemas.api import load_event
 
+from ..exports import NDJSON, ndjson
 from . import MAX_DEVICE, MAX_KEY, current, header, int_arg, json_body
 
 bp = Blueprint("events", __name__)
-NDJSON = "application/x-ndjson"
 
 
 @bp.post("/games/<game_id>/events")
@@ -33,7 +31,3 @@ def index(game_id: str) -> Response:
     if request.accept_mimetypes.best_match(["application/json", NDJSON]) == NDJSON:
         return Response(ndjson(events), mimetype=NDJSON)
     return jsonify({"events": list(events)})
-
-
-def ndjson(events) -> str:
-    return "".join(json.dumps(e, ensure_ascii=False, separators=(",", ":")) + "\n" for e in events)

@@ -1,0 +1,28 @@
+"""A game's stored events rendered in an export format (for the API and the CLI alike)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+
+from replays import exports
+
+NDJSON = "application/x-ndjson"
+MIMETYPES = {"ndjson": NDJSON, "txt": "text/plain", "csv": "text/csv", "html": "text/html"}
+
+
+def ndjson(events: Iterable[dict]) -> str:
+    """One stored event per line, exactly as stored (the import format)."""
+    return "".join(json.dumps(e, ensure_ascii=False, separators=(",", ":")) + "\n" for e in events)
+
+
+def render(events: Iterable[dict], fmt: str, lang: str = "fr") -> str:
+    """Every format but ndjson is rendered from one replay of the events."""
+    if fmt == "ndjson":
+        return ndjson(events)
+    rp = exports.replay(list(events))
+    if fmt == "csv":
+        return exports.render_csv(rp)
+    if fmt == "html":
+        return exports.render_html(rp, lang)
+    return exports.render_txt(rp, lang)
