@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from .cards import parse_cards
-from .engine import Engine
+from .engine import Engine, Shuffle
 from .errors import InvalidInput, RuleViolation, require
 from .model import COMMON_TYPES, Event, HandResult, Match, Player, ScoreSheet
 from .registry import engine_for
@@ -61,6 +61,17 @@ def apply(match: Match | None, event: Event, game_id: str = "") -> Match:
     engine = engine_for(match.game)
     after = _APPLY.get(event.type, _apply_move)(match, event, engine)
     return _close_hand(after, engine).evolve(seq=event.seq, undo=(event.seq, match))
+
+
+def expand(match: Match, event: Event, shuffle: Shuffle) -> list[Event]:
+    """The events to store for `event`: the engine completes a move or a deal (a deck from a
+    seed, a reshuffle logged before the draw that needs it); `shuffle` is the caller's chance."""
+    if match.tracking == "score" or match.status != "playing":
+        return [event]
+    engine = engine_for(match.game)
+    if event.type not in engine.move_types and event.type != "hand_started":
+        return [event]
+    return engine.expand(match, event, shuffle)
 
 
 def replay(events: Iterable[Any], upto: int | None = None, game_id: str = "") -> Match:

@@ -14,7 +14,6 @@ from typing import Any
 from replays import match as fold
 from replays.cards import Card
 from replays.model import Event, Match
-from replays.registry import engine_for
 
 from .errors import BadRequest, Forbidden, KeyReused, NotFound, StaleSeq, Unauthorized
 from .snapshots import Snapshots
@@ -126,7 +125,7 @@ class Games:
                 )
             match = self._cached(game, last)
             event = Event(body["type"], body["data"], last + 1)
-            events = expand(match, event)
+            events = fold.expand(match, event, shuffle)
             stored, after = self._store_events(
                 game, match, events, device, key, request, (last, prev)
             )
@@ -198,16 +197,6 @@ def sealed(game: str, event: Event, prev: str, device: str | None, key: str | No
     }
     record["hash"] = event_hash(record)
     return record
-
-
-def expand(match: Match, event: Event) -> list[Event]:
-    """Let the engine complete the event (deck from a seed, a reshuffle before a draw)."""
-    if match.tracking == "score" or match.status != "playing":
-        return [event]
-    engine = engine_for(match.game)
-    if event.type not in engine.move_types and event.type != "hand_started":
-        return [event]
-    return engine.expand(match, event, shuffle)
 
 
 def summary_row(match: Match, at: str, created: str | None = None) -> dict[str, Any]:

@@ -75,12 +75,7 @@ class FoldGame:
         return self.match.hand
 
     def expand(self, type_: str, data: dict) -> list[Event]:
-        event = Event(type_, data, self.match.seq + 1)
-        if self.match.tracking == "score" or self.match.status != "playing":
-            return [event]
-        if type_ not in self.engine.move_types | {"hand_started"}:
-            return [event]
-        return self.engine.expand(self.match, event, seeded)
+        return fold.expand(self.match, Event(type_, data, self.match.seq + 1), seeded)
 
     def play(self, type_: str, data: dict | None = None, **fields: Any) -> Event:
         for event in self.expand(type_, {**(data or {}), **fields}):

@@ -16,7 +16,7 @@ from replays.model import Event, Match
 from schemas.api import RULING, load_event
 
 from ..errors import BadRequest, NotFound
-from ..games import Games, expand
+from ..games import Games, shuffle
 from . import current, int_arg, json_body
 
 bp = Blueprint("disputes", __name__)
@@ -49,7 +49,7 @@ def ruling(game_id: str) -> Response:
 def _rule(match: Match, body: dict[str, Any]) -> dict[str, Any]:
     """The ruling on the posted event, after any event the server would log before it."""
     event = Event(body["type"], body["data"], match.seq + 1)
-    *first, last = expand(match, event)
+    *first, last = fold.expand(match, event, shuffle)
     for extra in first:
         verdict = disputes.ruling(match, extra)
         if not verdict["allowed"]:
