@@ -20,7 +20,6 @@ COMMON_TYPES = frozenset(
         "game_abandoned",
     }
 )
-SCORE_ONLY_TYPES = frozenset({"points_entered", "order_entered"})
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,12 +16,12 @@ from flask import Flask, current_app
 from flask.cli import with_appcontext
 
 from replays.errors import InvalidInput
+from replays.match import replay
 
 from .errors import ApiError
 from .exports import render
 from .games import Games, summary_row
 from .imports import import_log, parse_ndjson, txt_log
-from .snapshots import fold_events
 from .store import Store
 
 FORMATS = ("ndjson", "txt", "csv", "html")
@@ -78,9 +78,8 @@ def rebuild() -> None:
         with click.progressbar(ids, label="rebuilding", file=sys.stderr) as bar:
             for gid in bar:
                 events = list(store.events(gid))
-                match = fold_events(gid, events)
-                if match is not None:
-                    store.save_summary(summary_row(match, events[-1]["at"], events[0]["at"]))
+                match = replay(events, game_id=gid)
+                store.save_summary(summary_row(match, events[-1]["at"], events[0]["at"]))
     click.echo(f"rebuilt {len(ids)} games")
 
 

@@ -16,7 +16,7 @@ from bisect import bisect_right
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
 
-from replays.match import as_event, create, fold
+from replays.match import create, fold
 from replays.model import Match
 
 ReadEvents = Callable[[int, int | None], Iterable[dict]]  # (after, upto) -> events
@@ -47,12 +47,6 @@ class Snapshots:
 
     def put(self, game: str, match: Match) -> None:
         self._keep(game, match)
-
-    def forget(self, game: str) -> None:
-        with self._lock:
-            points = self._games.pop(game, None)
-            if points:
-                self._events -= max(points)
 
     def _nearest(self, game: str, seq: int) -> Match | None:
         """The cached state closest at or before `seq`, checkpoints and undo chains alike."""
@@ -99,12 +93,3 @@ def _walk_back(match: Match, seq: int, floor: int) -> Match | None:
             return None
         match = match.undo[1]
     return match if match.seq > floor else None
-
-
-def fold_events(game: str, events: Iterable[dict]) -> Match | None:
-    """A full fold, for checks that must not trust the cache (import, verify, tests)."""
-    match: Match | None = None
-    for raw in events:
-        event = as_event(raw)
-        match = create(game, event.data) if match is None else fold(match, [event])
-    return match
