@@ -12,11 +12,20 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 
-$(VENV)/.installed: pyproject.toml | $(BIN)/python
+# What the page needs (Pyodide, the QR encoder), pinned with its integrity in the lock file:
+# `npm ci` checks every tarball against it. Debian's npm when the machine has none.
+VENDOR := service/vendor
+$(VENDOR)/node_modules/.installed: $(VENDOR)/package.json $(VENDOR)/package-lock.json
+	@command -v npm >/dev/null || { echo "Installing Debian's npm"; \
+		apt-get update -qq && apt-get install -y -qq npm >/dev/null; }
+	cd $(VENDOR) && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+	touch $@
+
+$(VENV)/.installed: pyproject.toml $(VENDOR)/node_modules/.installed | $(BIN)/python
 	$(BIN)/pip install --quiet -e .
 	touch $@
 
-$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
+$(VENV)/.installed-test: pyproject.toml $(VENDOR)/node_modules/.installed | $(BIN)/python
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $(VENV)/.installed $@
 
@@ -38,6 +47,7 @@ browser:
 
 test: $(VENV)/.installed-test browser
 	$(BIN)/ruff check replays schemas service tests
+	$(BIN)/ruff format --check replays schemas service tests
 	$(BIN)/pytest
 
 bench: $(VENV)/.installed-test
@@ -45,4 +55,4 @@ bench: $(VENV)/.installed-test
 	$(BIN)/python -m tests.bench
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) $(VENDOR)/node_modules .pytest_cache .ruff_cache .hypothesis

@@ -196,7 +196,7 @@ def _changes(now: Match, then: Match) -> Steps:
     """What going from `now` back to `then` changes: hands scored, totals, match status."""
     steps: Steps = []
     if len(then.results) < len(now.results):
-        hands = ", ".join(str(r.hand) for r in now.results[len(then.results):])
+        hands = ", ".join(str(r.hand) for r in now.results[len(then.results) :])
         steps.append(step("CORE-RETRACT-1", f"hand {hands} is no longer scored"))
     if then.totals != now.totals:
         steps.append(

@@ -152,7 +152,6 @@ COMMON: dict[str, Callable[[Match, Event, Match], Steps]] = {
 }
 
 
-
 def match_rule(match: Match) -> str:
     return MATCH_RULES.get(match.game, {}).get(match.scoring, "")
 

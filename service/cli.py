@@ -90,7 +90,9 @@ def rebuild() -> None:
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default="ndjson", show_default=True)
 @click.option("--lang", type=click.Choice(("fr", "en")), default="fr", show_default=True)
 @click.option(
-    "-o", "--output", type=click.Path(path_type=Path),
+    "-o",
+    "--output",
+    type=click.Path(path_type=Path),
     help="A file for one game; a directory (one file per game) for several.",
 )
 def export(ids: tuple[str, ...], every: bool, fmt: str, lang: str, output: Path | None) -> None:
@@ -128,8 +130,12 @@ def _export(
 @with_appcontext
 @click.argument("files", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
 @click.option(
-    "--format", "fmt", type=click.Choice(("auto", "ndjson", "txt")), default="auto",
-    show_default=True, help="auto: .txt files are txt records, anything else NDJSON.",
+    "--format",
+    "fmt",
+    type=click.Choice(("auto", "ndjson", "txt")),
+    default="auto",
+    show_default=True,
+    help="auto: .txt files are txt records, anything else NDJSON.",
 )
 def import_games(files: tuple[Path, ...], fmt: str) -> None:
     """Import exported games (NDJSON logs or txt records), each re-checked event by event."""

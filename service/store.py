@@ -65,8 +65,17 @@ CREATE TABLE IF NOT EXISTS games (
 
 
 _SUMMARY_COLUMNS = (
-    "id", "game", "preset", "tracking", "players", "created_at", "updated_at",
-    "last_seq", "status", "hands", "totals",
+    "id",
+    "game",
+    "preset",
+    "tracking",
+    "players",
+    "created_at",
+    "updated_at",
+    "last_seq",
+    "status",
+    "hands",
+    "totals",
 )
 
 
@@ -207,9 +216,7 @@ class Store:
 
     def by_key(self, game: str, key: str) -> tuple[dict, str | None] | None:
         """The event stored under an idempotency key, with the hash of its request body."""
-        rows = list(
-            self.db.query("SELECT * FROM events WHERE game = ? AND key = ?", [game, key])
-        )
+        rows = list(self.db.query("SELECT * FROM events WHERE game = ? AND key = ?", [game, key]))
         return (_event(rows[0]), rows[0]["request"]) if rows else None
 
     def game_ids(self) -> list[str]:

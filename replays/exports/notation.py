@@ -35,52 +35,101 @@ class Spec:
 
 
 SPECS: Mapping[str, Spec] = {
-    "hand_started": Spec("", "hand", (
-        Arg("hand", "int"), Arg("dealer", "player", "dealer"), Arg("hand_size", "int", "size"),
-        Arg("first_player", "player", "first"), Arg("upcard", "card", "upcard"),
-        Arg("deck", "cards", "deck"), Arg("seed", "json", "seed"),
-    )),
-    "hand_revealed": Spec("player", "shows", (
-        Arg("cards", "cards"), Arg("hand", "int", "in_hand"),
-    )),
-    "points_entered": Spec("", "points", (
-        Arg("hand", "int"), Arg("points", "points"), Arg("rami", "player", "rami"),
-    )),
+    "hand_started": Spec(
+        "",
+        "hand",
+        (
+            Arg("hand", "int"),
+            Arg("dealer", "player", "dealer"),
+            Arg("hand_size", "int", "size"),
+            Arg("first_player", "player", "first"),
+            Arg("upcard", "card", "upcard"),
+            Arg("deck", "cards", "deck"),
+            Arg("seed", "json", "seed"),
+        ),
+    ),
+    "hand_revealed": Spec(
+        "player",
+        "shows",
+        (
+            Arg("cards", "cards"),
+            Arg("hand", "int", "in_hand"),
+        ),
+    ),
+    "points_entered": Spec(
+        "",
+        "points",
+        (
+            Arg("hand", "int"),
+            Arg("points", "points"),
+            Arg("rami", "player", "rami"),
+        ),
+    ),
     "order_entered": Spec("", "order", (Arg("hand", "int"), Arg("order", "players"))),
     "stock_reshuffled": Spec("", "reshuffle", (Arg("order", "cards", "order_kw"),)),
     "retracted": Spec("", "undo", (Arg("seq", "int"), Arg("reason", "text", "reason"))),
     "note": Spec("", "note", (Arg("text", "text"),)),
     "game_abandoned": Spec("", "abandoned", (Arg("reason", "text", "reason"),)),
-    "card_played": Spec("player", "plays", (
-        Arg("card", "card"), Arg("cards", "laid"), Arg("suit", "enum:suit", "suit"),
-        Arg("target", "player", "target"),
-    )),
+    "card_played": Spec(
+        "player",
+        "plays",
+        (
+            Arg("card", "card"),
+            Arg("cards", "laid"),
+            Arg("suit", "enum:suit", "suit"),
+            Arg("target", "player", "target"),
+        ),
+    ),
     "cards_drawn": Spec("player", "draws", (Arg("count", "int"), Arg("cards", "cards", "cards"))),
     "announced": Spec("player", "announces", (Arg("call", "word"),)),
     "challenged": Spec("by", "challenges", (Arg("target", "player"), Arg("call", "word"))),
-    "cards_given": Spec("from", "gives", (
-        Arg("to", "player"), Arg("cards", "cards"), Arg("count", "int"),
-    )),
+    "cards_given": Spec(
+        "from",
+        "gives",
+        (
+            Arg("to", "player"),
+            Arg("cards", "cards"),
+            Arg("count", "int"),
+        ),
+    ),
     "infraction": Spec("player", "infraction", (Arg("kind", "enum:kind"),)),
     "passed": Spec("player", "passes"),
     "card_taken": Spec("player", "takes", (Arg("source", "enum:source"), Arg("card", "card"))),
     "melds_laid": Spec("player", "lays", (Arg("melds", "melds"),)),
     "cards_added": Spec("player", "adds", (Arg("cards", "cards"), Arg("meld", "int", "to"))),
     "card_discarded": Spec("player", "discards", (Arg("card", "card"),)),
-    "cards_exchanged": Spec("from", "exchanges", (
-        Arg("to", "player"), Arg("cards", "cards"), Arg("count", "int"),
-    )),
+    "cards_exchanged": Spec(
+        "from",
+        "exchanges",
+        (
+            Arg("to", "player"),
+            Arg("cards", "cards"),
+            Arg("count", "int"),
+        ),
+    ),
     "cards_played": Spec("player", "plays", (Arg("cards", "cards"),)),
 }
 
 COMMON = (
-    "hand_started", "hand_revealed", "points_entered", "order_entered", "retracted", "note",
+    "hand_started",
+    "hand_revealed",
+    "points_entered",
+    "order_entered",
+    "retracted",
+    "note",
     "game_abandoned",
 )
 GAME_TYPES: Mapping[str, tuple[str, ...]] = {
-    "huit_americain": COMMON + (
-        "stock_reshuffled", "card_played", "cards_drawn", "announced", "challenged",
-        "cards_given", "infraction", "passed",
+    "huit_americain": COMMON
+    + (
+        "stock_reshuffled",
+        "card_played",
+        "cards_drawn",
+        "announced",
+        "challenged",
+        "cards_given",
+        "infraction",
+        "passed",
     ),
     "rami": COMMON + ("card_taken", "melds_laid", "cards_added", "card_discarded"),
     "president": COMMON + ("cards_exchanged", "cards_played", "passed"),
@@ -169,9 +218,9 @@ def read(toks: list[str], game: str, lang: str) -> tuple[str, dict[str, Any]]:
             start = 1 if spec.subject else 0
             verb = word(lang, spec.verb).split()
             subject_ok = not spec.subject or bool(toks and _PLAYER.match(toks[0]))
-            if subject_ok and toks[start:start + len(verb)] == verb:
+            if subject_ok and toks[start : start + len(verb)] == verb:
                 data = {spec.subject: toks[0]} if spec.subject else {}
-                data.update(_read_args(spec, toks[start + len(verb):], lang))
+                data.update(_read_args(spec, toks[start + len(verb) :], lang))
                 return event_type, data
     raise InvalidInput(f"no event reads {' '.join(toks)!r}")
 

@@ -130,12 +130,12 @@ def render_html(events: Iterable[Mapping[str, Any]] | Replay, lang: str = "fr") 
 <p class="comment">{escape(result_text(rp.final, lang))}</p></header>
 <section id="controls"><button id="prev" type="button" aria-label="-1">◀</button>
 <input id="slider" type="range" min="0" max="{last}" value="{last}"
- aria-label="{escape(word(lang, 'step'))}">
+ aria-label="{escape(word(lang, "step"))}">
 <button id="next" type="button" aria-label="+1">▶</button><span id="position"></span></section>
 <p id="line"></p><div id="comments"></div>
 <div id="totals"></div>
-<h2>{escape(word(lang, 'score_chart'))}</h2>{chart_svg(rp.final)}
-<h2>{escape(word(lang, 'state'))}</h2><div id="state"></div>"""
+<h2>{escape(word(lang, "score_chart"))}</h2>{chart_svg(rp.final)}
+<h2>{escape(word(lang, "state"))}</h2><div id="state"></div>"""
     return f"""<!doctype html>
 <html lang="{lang}"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="{_CSP}">

@@ -49,7 +49,7 @@ class Replay:
         if not i:
             return ()
         before = self.frames[i - 1].after.results
-        return before[len(self.frames[i].after.results):]
+        return before[len(self.frames[i].after.results) :]
 
 
 def replay(events: Iterable[Mapping[str, Any]], game_id: str = "") -> Replay:

@@ -47,7 +47,7 @@ def check_announce(h: Hand, data: Mapping[str, Any]) -> None:
         require(
             cc is not None and cc.seat == seat and cc.call == call and not cc.done,
             "H8-ANN-3",
-            f"\"{call}\" is called by the player who just laid that card",
+            f'"{call}" is called by the player who just laid that card',
         )
     elif kind == "complete":
         require(
@@ -58,10 +58,10 @@ def check_announce(h: Hand, data: Mapping[str, Any]) -> None:
         )
     elif call == "complete":
         raise RuleViolation(
-            "H8-POW-COMPLETE", "this table plays without \"compléter\" (option complete)"
+            "H8-POW-COMPLETE", 'this table plays without "compléter" (option complete)'
         )
     else:
-        raise RuleViolation("H8-ANN-3", f"\"{call}\" is not a call of this preset")
+        raise RuleViolation("H8-ANN-3", f'"{call}" is not a call of this preset')
 
 
 def _check_finish_call(h: Hand, seat: int, call: str) -> None:
@@ -72,7 +72,7 @@ def _check_finish_call(h: Hand, seat: int, call: str) -> None:
     require(
         h.count(seat) == 1 and not h.finish_called[seat],
         "H8-ANN-3",
-        f"\"{call}\" is called by a player laying their last card (just before, or right"
+        f'"{call}" is called by a player laying their last card (just before, or right'
         f" after it); {h.name(seat)} has {h.count(seat)}",
     )
 
@@ -104,7 +104,7 @@ def _check_one_card(h: Hand, seat: int) -> None:
     require(
         before_play,
         "H8-ANN-1",
-        f"{who} has {count} cards: \"{h.table.one_card['call']}\" is announced with one card"
+        f'{who} has {count} cards: "{h.table.one_card["call"]}" is announced with one card'
         " left, or on one's turn just before laying the second-to-last card",
     )
 
@@ -159,7 +159,7 @@ def check_challenge(h: Hand, data: Mapping[str, Any]) -> None:
     by, target = h.seat(data["by"]), h.seat(data["target"])
     require(by != target, "H8-ANN-2", "a player does not challenge themselves")
     rule, valid, _ = challenge(h, data)
-    require(rule, "H8-ANN-3", f"\"{data['call']}\" is not a counter-call of this preset")
+    require(rule, "H8-ANN-3", f'"{data["call"]}" is not a counter-call of this preset')
     if valid:
         return
     if h.table.option("false_challenge_penalty"):
@@ -171,7 +171,7 @@ def check_challenge(h: Hand, data: Mapping[str, Any]) -> None:
         return
     who = h.name(target)
     if rule in ("H8-ANN-3", "H8-ANN-4"):
-        raise RuleViolation(rule, f"{who} owes no \"{data['call'][len('contre-'):]}\" now")
+        raise RuleViolation(rule, f'{who} owes no "{data["call"][len("contre-") :]}" now')
     if h.count(target) != 1:
         raise RuleViolation(rule, f"{who} has {h.count(target)} cards, not one: no penalty")
     raise RuleViolation(rule, f"{who} did announce: the challenge is refused")

@@ -82,8 +82,13 @@ def _played(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
         steps.append(step("H8-PLAY-3", f"the suit to follow is now {rules.suit_name(a.suit)}"))
     if a.missed is not None and b.table.finish:
         call, n = b.table.finish["call"], b.table.finish["penalty"]
-        steps.append(step("H8-ANN-3", f"{who} laid the last card without \"{call}\": no finish,"
-                          f" draws {n}, unless \"{call}\" is called right now"))
+        steps.append(
+            step(
+                "H8-ANN-3",
+                f'{who} laid the last card without "{call}": no finish,'
+                f' draws {n}, unless "{call}" is called right now',
+            )
+        )
     return steps + _next_step(a)
 
 
@@ -143,7 +148,7 @@ def _announced(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
     kind = call_kind(b, data["call"])
     rule = {"one_card": "H8-ANN-1", "complete": "H8-POW-COMPLETE"}.get(kind, "H8-ANN-3")
     late = " right after the last card: the finish stands" if kind == "finish" and b.missed else ""
-    return [step(rule, f"{data['player']} calls \"{data['call']}\"{late}")]
+    return [step(rule, f'{data["player"]} calls "{data["call"]}"{late}')]
 
 
 def _revealed(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:

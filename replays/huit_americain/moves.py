@@ -147,9 +147,7 @@ def _calls(h: Hand) -> list[dict]:
         calls.append(h.table.finish["call"])
     if h.card_call is not None:
         calls.append(h.card_call.call)
-    data = (
-        {"player": h.seats[s], "call": c} for s in h.active for c in calls if call_kind(h, c)
-    )
+    data = ({"player": h.seats[s], "call": c} for s in h.active for c in calls if call_kind(h, c))
     return _keep(h, "announced", data)
 
 

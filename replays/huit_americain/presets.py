@@ -68,7 +68,15 @@ CLASSIC_POWERS = {
 # H8-SCORE-NEG: seed 000's table; other presets score a card by its power (points "by_power").
 SEED_000_POINTS = {"K": 10, "Q": 10, "J": 20, "10": 20, "7": 20, "A": 50, "8": 50, "JK": 50}
 VARIANTE_6_POINTS = {
-    "K": 1, "Q": 1, "J": 1, "10": 2, "9": 2, "7": 2, "A": 5, "8": 5, "JK": 10,
+    "K": 1,
+    "Q": 1,
+    "J": 1,
+    "10": 2,
+    "9": 2,
+    "7": 2,
+    "A": 5,
+    "8": 5,
+    "JK": 10,
 }
 
 BASE: dict[str, Any] = {
@@ -128,8 +136,12 @@ PRESETS: dict[str, dict] = {
         "Monclar: 10 again, 7 skips, jack reverses, 9 makes the next draw 1, ace makes the next"
         " draw 3 (an ace adds 3, an 8 stops it), 8 names a suit.",
         powers={
-            "10": [AGAIN_10], "7": [SKIP_7], "J": [REVERSE_J], "9": [force(1)],
-            "A": [attack(3, ["A"], ["8"], "H8-POW-A")], "8": [WILD_8],
+            "10": [AGAIN_10],
+            "7": [SKIP_7],
+            "J": [REVERSE_J],
+            "9": [force(1)],
+            "A": [attack(3, ["A"], ["8"], "H8-POW-A")],
+            "8": [WILD_8],
         },
     ),
     "variante-1": preset(
@@ -137,10 +149,13 @@ PRESETS: dict[str, dict] = {
         " l'un sur l'autre ; 6 fait piocher 1 ; as : donner 2 cartes ; 4 à annoncer « 4 » ;"
         " 5 joker de la couleur du 5 ; 3 de cœur : chacun passe son jeu à gauche.",
         "Variant 1: 8 and 10 as minimal; 7 skips; jack reverses; queen and king on each other;"
-        " 6 makes the next draw 1; ace gives 2 cards; a 4 must be called \"4\"; 5 is wild in"
+        ' 6 makes the next draw 1; ace gives 2 cards; a 4 must be called "4"; 5 is wild in'
         " its own suit; 3 of hearts: every hand passes to the left.",
         powers={
-            "8": [WILD_8], "10": [AGAIN_10], "7": [SKIP_7], "J": [REVERSE_J],
+            "8": [WILD_8],
+            "10": [AGAIN_10],
+            "7": [SKIP_7],
+            "J": [REVERSE_J],
             "Q": [plain("bridge", "H8-POW-BRIDGE", on=["K"])],
             "K": [plain("bridge", "H8-POW-BRIDGE", on=["Q"])],
             "6": [force(1)],
@@ -153,11 +168,14 @@ PRESETS: dict[str, dict] = {
     "variante-2": preset(
         "Variante 2 « carte et maou » : 10 rejoue ; 8 saute ; 7 fait piocher 2 ; valet change"
         " la couleur ; dame saute ; pour finir il faut dire « maou », sinon on pioche 2.",
-        "Variant 2 \"carte et maou\": 10 again; 8 skips; 7 makes the next draw 2; jack names a"
-        " suit; queen skips; going out needs the call \"maou\", else the player draws 2.",
+        'Variant 2 "carte et maou": 10 again; 8 skips; 7 makes the next draw 2; jack names a'
+        ' suit; queen skips; going out needs the call "maou", else the player draws 2.',
         powers={
-            "10": [AGAIN_10], "8": [SKIP], "7": [force(2)],
-            "J": [plain("wild", "H8-POW-WILD")], "Q": [SKIP],
+            "10": [AGAIN_10],
+            "8": [SKIP],
+            "7": [force(2)],
+            "J": [plain("wild", "H8-POW-WILD")],
+            "Q": [SKIP],
         },
         calls={
             "one_card": CARTE,
@@ -176,7 +194,9 @@ PRESETS: dict[str, dict] = {
             "7": [AGAIN, plain("bridge", "H8-POW-BRIDGE", on=["10"], on_two=["2"])],
             "10": [AGAIN, plain("bridge", "H8-POW-BRIDGE", on=["7"], on_two=["2"])],
             "2": [SKIP, plain("bridge", "H8-POW-BRIDGE", on=["7", "10"])],
-            "JK": [plain("wild", "H8-POW-WILD")], "A": [ACE_2], "8": [WILD_8],
+            "JK": [plain("wild", "H8-POW-WILD")],
+            "A": [ACE_2],
+            "8": [WILD_8],
         },
     ),
     "variante-4": preset(
@@ -187,9 +207,13 @@ PRESETS: dict[str, dict] = {
         " draw 2, 2 of spades 4; joker is wild and makes the next draw 5; minimal 8.",
         deck={"size": 54, "copies": 1},
         powers={
-            "J": [SKIP], "10": [REVERSE], "A": [plain("run", "H8-POW-RUN")],
-            "2": [force(2)], "2S": [force(4)],
-            "JK": [plain("wild", "H8-POW-WILD"), force(5)], "8": [WILD_8],
+            "J": [SKIP],
+            "10": [REVERSE],
+            "A": [plain("run", "H8-POW-RUN")],
+            "2": [force(2)],
+            "2S": [force(4)],
+            "JK": [plain("wild", "H8-POW-WILD"), force(5)],
+            "8": [WILD_8],
         },
     ),
     "variante-5": preset(
@@ -208,7 +232,10 @@ PRESETS: dict[str, dict] = {
         " its own scoring table.",
         deck={"size": 32, "copies": 1},
         powers={
-            "7": [AGAIN], "9": [SKIP], "10": [REVERSE], "A": [ACE_2],
+            "7": [AGAIN],
+            "9": [SKIP],
+            "10": [REVERSE],
+            "A": [ACE_2],
             "8": [WILD_8, plain("quad", "H8-POW-QUAD8")],
         },
         points=VARIANTE_6_POINTS,
@@ -220,8 +247,12 @@ PRESETS: dict[str, dict] = {
         " minimal 8; queen of clubs makes the next draw 3, no answer.",
         deck={"size": 32, "copies": 1},
         powers={
-            "10": [AGAIN_10], "7": [SKIP_7], "J": [REVERSE_J],
-            "A": [attack(2, ["A"], [], "H8-POW-A")], "8": [WILD_8], "QC": [force(3)],
+            "10": [AGAIN_10],
+            "7": [SKIP_7],
+            "J": [REVERSE_J],
+            "A": [attack(2, ["A"], [], "H8-POW-A")],
+            "8": [WILD_8],
+            "QC": [force(3)],
         },
     ),
     "courte-amicale": preset(
@@ -236,7 +267,7 @@ PRESETS: dict[str, dict] = {
     "man-et-resta": preset(
         "Variante « man et resta » (52 cartes) : le donneur choisit de 5 à 8 cartes par"
         " manche ; 10 rejoue ; les autres pouvoirs comme la classique.",
-        "\"Man et resta\" (52 cards): the dealer picks 5 to 8 cards each hand; 10 again; the"
+        '"Man et resta" (52 cards): the dealer picks 5 to 8 cards each hand; 10 again; the'
         " other powers as classic.",
         hand_size={"choice": [5, 8]},
     ),
@@ -251,7 +282,8 @@ PRESETS: dict[str, dict] = {
         powers={
             "8": [WILD_8],
             "A": [plain("reverse", "H8-POW-REVERSE", two_players="none")],
-            "Q": [SKIP], "2": [attack(2, ["2"], [], "H8-POW-ATTACK")],
+            "Q": [SKIP],
+            "2": [attack(2, ["2"], [], "H8-POW-ATTACK")],
         },
         draw={"limit": 5, "play_after": True},
         upcard={"redraw": ["8"], "powers": True, "no_first_attack": False},

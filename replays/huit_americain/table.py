@@ -195,7 +195,9 @@ def check_option(key: str, value: Any) -> None:
     """Values the generic option check cannot judge (ranks, counts)."""
     if key in ("swap_card", "rotate_card") and value is not None and value not in RANKS:
         raise InvalidInput(f"option {key!r} is a rank (A, 2-10, J, Q, K), not {value!r}", "options")
-    if key == "joker_attack" and value is not None and (
-        isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 20
+    if (
+        key == "joker_attack"
+        and value is not None
+        and (isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 20)
     ):
         raise InvalidInput("option 'joker_attack' is a number of cards, 0 to 20", "options")

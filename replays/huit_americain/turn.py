@@ -45,11 +45,7 @@ def _shape(h: Hand, cards: tuple[Card, ...]) -> tuple[tuple[Card, ...], str]:
     if all(h.table.has(c, "quad") for c in cards):
         return cards, "quad" if len(cards) == 4 else "invalid"
     ranks = sorted(c.rank for c in cards)
-    if (
-        h.table.option("ace_jack_combo")
-        and ranks == ["A", "J"]
-        and cards[0].suit == cards[1].suit
-    ):
+    if h.table.option("ace_jack_combo") and ranks == ["A", "J"] and cards[0].suit == cards[1].suit:
         return tuple(sorted(cards, key=lambda c: c.rank == "A")), "combo"
     if h.table.has(cards[0], "run"):
         return cards, "run"

@@ -18,13 +18,13 @@ from . import MAX_DEVICE, current, header
 
 bp = Blueprint("exchange", __name__)
 FORMATS = exports.FORMATS
+
+
 def check_format(fmt: str, lang: str) -> None:
     if fmt not in FORMATS:
         raise BadRequest(f"format is one of {', '.join(FORMATS)}", errors={"format": ["unknown"]})
     if lang not in exports.LANGS:
-        raise BadRequest(
-            f"lang is one of {', '.join(exports.LANGS)}", errors={"lang": ["unknown"]}
-        )
+        raise BadRequest(f"lang is one of {', '.join(exports.LANGS)}", errors={"lang": ["unknown"]})
 
 
 @bp.get("/games/<game_id>/export")

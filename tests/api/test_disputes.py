@@ -20,7 +20,10 @@ def test_explain_a_scored_hand_cites_rules_with_their_sentences(new_table):
     assert r.status_code == 200
     body = r.get_json()
     assert (body["id"], body["seq"], body["type"], body["allowed"]) == (
-        t.id, 2, "points_entered", True,
+        t.id,
+        2,
+        "points_entered",
+        True,
     )
     rules = [s["rule"] for s in body["steps"]]
     assert "RAMI-SCORE-4" in rules and "RAMI-MATCH-1" in rules
@@ -87,8 +90,9 @@ def test_ruling_at_an_earlier_seq(new_table):
 def test_ruling_after_the_match_is_over_cites_core_over(new_table):
     t = new_table("huit_americain", players=["anna", "ben"], tracking="score", target=10)
     t.ok("points_entered", hand=1, points={"anna": 12, "ben": 0})
-    r = _ruling(t, {"type": "points_entered",
-                    "data": {"hand": 2, "points": {"anna": 1, "ben": 0}}}).get_json()
+    r = _ruling(
+        t, {"type": "points_entered", "data": {"hand": 2, "points": {"anna": 1, "ben": 0}}}
+    ).get_json()
     assert (r["allowed"], r["rule"]) == (False, "CORE-OVER-1")
     note = _ruling(t, {"type": "note", "data": {"text": "well played"}}).get_json()
     assert note["allowed"] is True and note["rule"] == "CORE-OVER-1"
@@ -108,5 +112,9 @@ def test_ruling_body_is_checked(new_table, client):
         assert r.status_code == 400, (body, r.get_json())
     r = client.post(f"/games/{t.id}/rulings", data="nope", content_type="text/plain")
     assert r.status_code == 400
-    assert client.post("/games/g_NOPE/rulings", json={"type": "note", "data": {"text": "x"}}) \
-        .status_code == 404
+    assert (
+        client.post(
+            "/games/g_NOPE/rulings", json={"type": "note", "data": {"text": "x"}}
+        ).status_code
+        == 404
+    )

@@ -18,8 +18,12 @@ def _dealt(new_table, hands, upcard, stock=()):
 
 def _down_to_one_card(new_table, announce: bool = False):
     """Anna plays her second-to-last card (KD), with or without calling "carte" first."""
-    t = _dealt(new_table, [["4H", "6S", "KD"], ["9H", "9S", "2C"], ["9D", "3S", "QC"]], "6H",
-               stock=["2H", "3H"])
+    t = _dealt(
+        new_table,
+        [["4H", "6S", "KD"], ["9H", "9S", "2C"], ["9D", "3S", "QC"]],
+        "6H",
+        stock=["2H", "3H"],
+    )
     t.ok("card_played", player="anna", card="4H")
     t.ok("card_played", player="ben", card="9H")
     t.ok("card_played", player="chloe", card="9D")
@@ -103,8 +107,12 @@ def test_explain_an_infraction_gives_its_penalty(new_table):
 
 
 def test_a_false_challenge_costs_the_challenger_where_the_option_says(new_table):
-    t = new_table("huit_americain", players=PLAYERS, tracking="open",
-                  options={"false_challenge_penalty": True})
+    t = new_table(
+        "huit_americain",
+        players=PLAYERS,
+        tracking="open",
+        options={"false_challenge_penalty": True},
+    )
     deck = stacked([["4H", "6S", "KD"], ["9H", "9S", "2C"], ["9D", "3S", "QC"]], "6H")
     t.ok("hand_started", hand=1, dealer="chloe", hand_size=3, deck=deck)
     wrong = t.ok("challenged", by="ben", target="anna", call="contre-carte")

@@ -22,8 +22,9 @@ def _hands(wanted: dict[str, list[str]]) -> list[list[str]]:
 
 
 def _closed_by_eights(new_table):
-    t = new_table("president", players=list(PLAYERS), tracking="open",
-                  preset="huit-ferme-le-pli", rounds=3)
+    t = new_table(
+        "president", players=list(PLAYERS), tracking="open", preset="huit-ferme-le-pli", rounds=3
+    )
     wanted = {"anna": ["QH", "5S", "5H"], "ben": ["8S", "8H"], "chloe": ["9S", "9H"]}
     t.ok("hand_started", hand=1, dealer="dan", deck=stacked(_hands(wanted)))
     t.ok("cards_played", player="anna", cards=["5S", "5H"])  # the queen of hearts leads

@@ -15,8 +15,12 @@ BEN = ["3C", "4C", "5C", "9H", "9S", "2D", "4D", "6S", "8H", "10S"]
 def _second_turn(new_table):
     """Ben deals 10 each (RAMI-SETUP-2); anna's first round, ben's, then anna takes again."""
     t = new_table("rami", players=["anna", "ben"], tracking="open")
-    t.ok("hand_started", hand=1, dealer="ben", deck=stacked([ANNA, BEN], "5H", ["6C", "2S", "9D"],
-                                                              PACK))
+    t.ok(
+        "hand_started",
+        hand=1,
+        dealer="ben",
+        deck=stacked([ANNA, BEN], "5H", ["6C", "2S", "9D"], PACK),
+    )
     t.ok("card_taken", player="anna", source="stock")
     first = ruling(t, "melds_laid", player="anna", melds=[["KH", "KS", "KD"], ["QH", "QS", "QD"]])
     assert (first["allowed"], first["rule"]) == (False, "RAMI-TURN-2")  # not in the first round

@@ -40,8 +40,12 @@ def _export(t, fmt: str, **params):
 
 @pytest.mark.parametrize(
     ("fmt", "mimetype"),
-    [("ndjson", "application/x-ndjson"), ("txt", "text/plain"), ("csv", "text/csv"),
-     ("html", "text/html")],
+    [
+        ("ndjson", "application/x-ndjson"),
+        ("txt", "text/plain"),
+        ("csv", "text/csv"),
+        ("html", "text/html"),
+    ],
 )
 def test_every_format_is_an_attachment(played, fmt, mimetype):
     r = _export(played, fmt)

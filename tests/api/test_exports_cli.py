@@ -39,20 +39,17 @@ def test_export_all_then_import_elsewhere(runner, two_games, tmp_path, elsewhere
     assert "exported 2 games" in result.stdout
     files = sorted(out.glob("*.txt"))
     assert len(files) == 2
-    imported = elsewhere.test_cli_runner().invoke(
-        args=["games", "import", *map(str, files)]
-    )
+    imported = elsewhere.test_cli_runner().invoke(args=["games", "import", *map(str, files)])
     assert imported.exit_code == 0, imported.output
     assert "2 imported, 0 refused" in imported.stdout and imported.stdout.count("token ") == 2
     listed = elsewhere.test_client().get("/games").get_json()["games"]
     totals = sorted(json.dumps(g["totals"], sort_keys=True) for g in listed)
-    assert totals == sorted(
-        json.dumps(t.scores()["totals"], sort_keys=True) for t in two_games
-    )
+    assert totals == sorted(json.dumps(t.scores()["totals"], sort_keys=True) for t in two_games)
 
 
-def test_ndjson_import_keeps_ids_and_a_second_import_is_refused(runner, two_games, tmp_path,
-                                                                 elsewhere):
+def test_ndjson_import_keeps_ids_and_a_second_import_is_refused(
+    runner, two_games, tmp_path, elsewhere
+):
     a, _ = two_games
     path = tmp_path / "a.ndjson"
     assert runner.invoke(args=["games", "export", a.id, "-o", str(path)]).exit_code == 0

@@ -21,7 +21,9 @@ LAYS = ("melds_laid", "cards_added")
 # stock keeps these hands clear of it.
 MATCHES = {  # players, hands, most events, settings
     "huit_americain": (
-        ["anna", "ben", "chloe"], 3, 400,
+        ["anna", "ben", "chloe"],
+        3,
+        400,
         {"target": 1000, "options": {"deck": {"size": 52, "copies": 2}}},
     ),
     "rami": (["anna", "ben"], 2, 400, {}),
@@ -47,8 +49,12 @@ def play_long_match(t, players: list[str], hands: int, limit: int, seed: int = 1
             return
         if not state["in_hand"]:
             number = state["hands"] + 1
-            t.ok("hand_started", hand=number, dealer=players[number % len(players)],
-                 seed=rng.randrange(10**9))
+            t.ok(
+                "hand_started",
+                hand=number,
+                dealer=players[number % len(players)],
+                seed=rng.randrange(10**9),
+            )
             continue
         move = _choose(t.moves(), rng)
         t.ok(move["type"], move["data"])
@@ -96,9 +102,7 @@ def test_txt_round_trip_keeps_moves_state_and_totals(long_match, elsewhere, lang
         (e["seq"], e["type"], e["data"]) for e in t.events()
     ]
     assert _without_id(elsewhere.get(f"/games/{copy}/state").get_json()) == _without_id(t.state())
-    assert _without_id(elsewhere.get(f"/games/{copy}/scores").get_json()) == _without_id(
-        t.scores()
-    )
+    assert _without_id(elsewhere.get(f"/games/{copy}/scores").get_json()) == _without_id(t.scores())
 
 
 def test_csv_of_a_long_match_has_the_totals(long_match):

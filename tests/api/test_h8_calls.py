@@ -54,8 +54,7 @@ def test_h8_ann_2_contre_carte(new_table):
     announced = down_to_one(dealt(new_table, HANDS, "3H"))
     announced.ok("card_played", player="anna", card="9H")
     announced.ok("announced", player="anna", call="carte")
-    body = announced.refused("H8-ANN-2", "challenged", by="ben", target="anna",
-                             call="contre-carte")
+    body = announced.refused("H8-ANN-2", "challenged", by="ben", target="anna", call="contre-carte")
     assert "did announce" in body["message"]
 
 
@@ -86,8 +85,9 @@ def test_h8_ann_3_maou_to_go_out_in_variante_2(new_table):
 
 def maou_missed(new_table, **settings):
     """variante-2: anna lays her last card, 9H, without calling "maou"."""
-    t = dealt(new_table, ["6H 9H", "2H 2D", "4H 5C"], "3H", "3C 3S", preset="variante-2",
-              **settings)
+    t = dealt(
+        new_table, ["6H 9H", "2H 2D", "4H 5C"], "3H", "3C 3S", preset="variante-2", **settings
+    )
     for player, card in [("anna", "6H"), ("ben", "2H"), ("chloe", "4H"), ("anna", "9H")]:
         t.ok("card_played", player=player, card=card)
     return t
@@ -95,8 +95,12 @@ def maou_missed(new_table, **settings):
 
 def test_h8_ann_3_maou_called_right_after_the_last_card(new_table):
     t = maou_missed(new_table)
-    assert t.hand()["call_due"] == {"player": "anna", "call": "maou", "counter": "contre-maou",
-                                    "done": False}
+    assert t.hand()["call_due"] == {
+        "player": "anna",
+        "call": "maou",
+        "counter": "contre-maou",
+        "done": False,
+    }
     assert {"type": "announced", "data": {"player": "anna", "call": "maou"}} in t.moves()
     t.ok("announced", player="anna", call="maou")  # said as the card was laid: it finishes
     hand = t.hand()
@@ -122,13 +126,22 @@ def test_h8_ann_3_contre_maou_closes_the_late_call(new_table):
 def test_h8_ann_3_maou_late_or_contre_with_the_stock_nearly_out(new_table):
     """Two players, 32 cards, 14 each: 3 in the stock, 1 once anna's missed finish drew 2.
     Neither the counter-call (it draws nothing) nor a reshuffle closes the late call."""
-    hands = ["10S 10H 10D 10C QS QH QD QC 8S 8H 8D 8C KC KH",
-             "7S JS KS AS 7D 9D JD KD AD 7C 9C JC AC AH"]
+    hands = [
+        "10S 10H 10D 10C QS QH QD QC 8S 8H 8D 8C KC KH",
+        "7S JS KS AS 7D 9D JD KD AD 7C 9C JC AC AH",
+    ]
     plays = ["10S", "10H", "10D", "10C", "QC", "QS", "QH", "QD", "8D", "8S", "8H", "8C", "KC"]
 
     def missed():
-        t = dealt(new_table, hands, "9S", "7H 9H JH", players=["anna", "ben"],
-                  preset="variante-2", options={"deck": {"size": 32, "copies": 1}})
+        t = dealt(
+            new_table,
+            hands,
+            "9S",
+            "7H 9H JH",
+            players=["anna", "ben"],
+            preset="variante-2",
+            options={"deck": {"size": 32, "copies": 1}},
+        )
         for card in plays:  # 10 plays again; Q and 8 skip, so with two players: again
             t.ok("card_played", player="anna", card=card)
         t.ok("card_played", player="ben", card="KS")
@@ -147,8 +160,13 @@ def test_h8_ann_3_maou_late_or_contre_with_the_stock_nearly_out(new_table):
 
 
 def test_h8_ann_2_a_player_out_makes_no_false_challenge(new_table):
-    t = dealt(new_table, ["6H 9H", "5H 2D", "4H QH"], "3H", scoring="positive",
-              options={"false_challenge_penalty": True})
+    t = dealt(
+        new_table,
+        ["6H 9H", "5H 2D", "4H QH"],
+        "3H",
+        scoring="positive",
+        options={"false_challenge_penalty": True},
+    )
     for player, card in [("anna", "6H"), ("ben", "5H"), ("chloe", "4H"), ("anna", "9H")]:
         t.ok("card_played", player=player, card=card)
     assert t.hand()["out"] == ["anna"]
@@ -163,8 +181,12 @@ def test_h8_ann_4_the_four_must_be_called_until_the_next_card(new_table):
     hands = ["4H 9C KD", "9H 2D 3D", "2H QC 4C"]
     t = dealt(new_table, hands, "7H", "5S 6S", preset="variante-1")
     t.ok("card_played", player="anna", card="4H")
-    assert t.hand()["call_due"] == {"player": "anna", "call": "4", "counter": "contre-4",
-                                    "done": False}
+    assert t.hand()["call_due"] == {
+        "player": "anna",
+        "call": "4",
+        "counter": "contre-4",
+        "done": False,
+    }
     t.refused("H8-ANN-4", "challenged", by="ben", target="chloe", call="contre-4")
     t.ok("challenged", by="ben", target="anna", call="contre-4")
     assert t.hand()["counts"]["anna"] == 4

@@ -9,8 +9,10 @@ HANDS = ["6H 9H", "5H 2D", "4H QH"]
 
 
 def test_h8_end_1_the_hand_ends_when_a_player_lays_the_last_card(new_table):
-    t = play_all(dealt(new_table, HANDS, "3H"),
-                 [("anna", "6H"), ("ben", "5H"), ("chloe", "4H"), ("anna", "9H")])
+    t = play_all(
+        dealt(new_table, HANDS, "3H"),
+        [("anna", "6H"), ("ben", "5H"), ("chloe", "4H"), ("anna", "9H")],
+    )
     state = t.state()
     assert not state["in_hand"] and state["hand"]["over"] and state["hand"]["out"] == ["anna"]
     t.refused("CORE-HAND-1", "card_played", player="ben", card="2D")
@@ -29,8 +31,10 @@ def test_h8_end_1_no_going_out_on_an_eight_in_classique(new_table):
 
 def test_h8_end_1_a_last_attack_ends_the_hand_once_the_chain_ends(new_table):
     hands = ["3S AS", "AD 2D", "6S 9S"]
-    t = play_all(dealt(new_table, hands, "2S", "2C 3C 4C 5C 6C"),
-                 [("anna", "3S"), ("ben", None), ("chloe", "6S"), ("anna", "AS")])
+    t = play_all(
+        dealt(new_table, hands, "2S", "2C 3C 4C 5C 6C"),
+        [("anna", "3S"), ("ben", None), ("chloe", "6S"), ("anna", "AS")],
+    )
     hand = t.hand()
     assert hand["counts"]["anna"] == 0 and hand["out"] == [] and t.state()["in_hand"]
     t.ok("card_played", player="ben", card="AD")
@@ -41,9 +45,10 @@ def test_h8_end_1_a_last_attack_ends_the_hand_once_the_chain_ends(new_table):
 
 
 def test_h8_end_1_the_chain_comes_back_to_the_player_who_went_out(new_table):
-    t = play_all(dealt(new_table, ["3S AS", "AD 2D"], "2S", "2C 3C 4C 5C 6C",
-                       players=["anna", "ben"]),
-                 [("anna", "3S"), ("ben", None), ("anna", "AS"), ("ben", "AD")])
+    t = play_all(
+        dealt(new_table, ["3S AS", "AD 2D"], "2S", "2C 3C 4C 5C 6C", players=["anna", "ben"]),
+        [("anna", "3S"), ("ben", None), ("anna", "AS"), ("ben", "AD")],
+    )
     t.refused("H8-POW-A", "cards_drawn", player="anna", count=2)
     t.ok("cards_drawn", player="anna", count=4)
     hand = t.hand()
@@ -51,9 +56,17 @@ def test_h8_end_1_the_chain_comes_back_to_the_player_who_went_out(new_table):
 
 
 def test_h8_end_1_last_ace_unanswerable(new_table):
-    t = play_all(dealt(new_table, ["3S AS", "AD 2D"], "2S", "2C 3C 4C", players=["anna", "ben"],
-                       options={"last_ace_unanswerable": True}),
-                 [("anna", "3S"), ("ben", None), ("anna", "AS")])
+    t = play_all(
+        dealt(
+            new_table,
+            ["3S AS", "AD 2D"],
+            "2S",
+            "2C 3C 4C",
+            players=["anna", "ben"],
+            options={"last_ace_unanswerable": True},
+        ),
+        [("anna", "3S"), ("ben", None), ("anna", "AS")],
+    )
     body = t.refused("H8-END-1", "card_played", player="ben", card="AD")
     assert "last_ace_unanswerable" in body["message"]
     t.ok("cards_drawn", player="ben", count=2)
@@ -61,8 +74,10 @@ def test_h8_end_1_last_ace_unanswerable(new_table):
 
 
 def test_h8_end_2_positive_scoring_plays_on_until_one_is_left(new_table):
-    t = play_all(dealt(new_table, ["6H 9H", "5H 2H", "4H QD"], "3H", scoring="positive"),
-                 [("anna", "6H"), ("ben", "5H"), ("chloe", "4H"), ("anna", "9H")])
+    t = play_all(
+        dealt(new_table, ["6H 9H", "5H 2H", "4H QD"], "3H", scoring="positive"),
+        [("anna", "6H"), ("ben", "5H"), ("chloe", "4H"), ("anna", "9H")],
+    )
     assert t.state()["in_hand"] and t.hand()["out"] == ["anna"] and t.hand()["turn"] == "ben"
     t.refused("H8-TURN-1", "cards_drawn", player="anna", count=1)
     t.ok("card_played", player="ben", card="2H")
@@ -73,10 +88,25 @@ def test_h8_end_2_positive_scoring_plays_on_until_one_is_left(new_table):
 
 def test_h8_score_pos_fifty_twenty_ten_and_the_highest_wins(new_table):
     hands = ["6H 9H", "5H 2H", "4H 3H", "KH QD"]
-    t = play_all(dealt(new_table, hands, "AH", players=["anna", "ben", "chloe", "dan"],
-                       scoring="positive", target=50),
-                 [("anna", "6H"), ("ben", "5H"), ("chloe", "4H"), ("dan", "KH"),
-                  ("anna", "9H"), ("ben", "2H"), ("chloe", "3H")])
+    t = play_all(
+        dealt(
+            new_table,
+            hands,
+            "AH",
+            players=["anna", "ben", "chloe", "dan"],
+            scoring="positive",
+            target=50,
+        ),
+        [
+            ("anna", "6H"),
+            ("ben", "5H"),
+            ("chloe", "4H"),
+            ("dan", "KH"),
+            ("anna", "9H"),
+            ("ben", "2H"),
+            ("chloe", "3H"),
+        ],
+    )
     scores = t.scores()
     assert scores["hands"][0]["points"] == {"anna": 50, "ben": 20, "chloe": 10, "dan": 0}
     assert scores["hands"][0]["order"] == ["anna", "ben", "chloe"]
@@ -89,12 +119,15 @@ def test_h8_score_pos_a_finishing_order_gives_nothing_to_the_player_left(new_tab
     three = new_table("huit_americain", tracking="score", scoring="positive")
     three.ok("order_entered", hand=1, order=["ben", "anna", "chloe"])
     assert three.scores()["hands"][0]["points"] == {"anna": 20, "ben": 50, "chloe": 0}
-    two = new_table("huit_americain", players=["anna", "ben"], tracking="score",
-                    scoring="positive")
+    two = new_table("huit_americain", players=["anna", "ben"], tracking="score", scoring="positive")
     two.ok("order_entered", hand=1, order=["ben", "anna"])
     assert two.scores()["hands"][0]["points"] == {"anna": 0, "ben": 50}
-    four = new_table("huit_americain", players=["anna", "ben", "chloe", "dan"],
-                     tracking="score", scoring="positive")
+    four = new_table(
+        "huit_americain",
+        players=["anna", "ben", "chloe", "dan"],
+        tracking="score",
+        scoring="positive",
+    )
     four.ok("order_entered", hand=1, order=["dan", "chloe", "ben", "anna"])
     assert four.scores()["hands"][0]["points"] == {"anna": 0, "ben": 10, "chloe": 20, "dan": 50}
 
@@ -114,8 +147,10 @@ def test_h8_score_neg_the_cards_left_and_the_lowest_total_wins(new_table):
 
 
 def test_h8_end_3_table_tracking_scores_from_the_revealed_hands(new_table):
-    t = play_all(dealt(new_table, HANDS, "3H", tracking="table"),
-                 [("anna", "6H"), ("ben", "5H"), ("chloe", "4H"), ("anna", "9H")])
+    t = play_all(
+        dealt(new_table, HANDS, "3H", tracking="table"),
+        [("anna", "6H"), ("ben", "5H"), ("chloe", "4H"), ("anna", "9H")],
+    )
     assert t.state()["in_hand"] and t.hand()["awaiting_reveal"] == ["ben", "chloe"]
     t.refused("H8-END-3", "card_played", player="ben", card="2D")
     body = t.refused("H8-END-3", "hand_revealed", player="ben", cards=["2D", "3D"])
@@ -128,8 +163,10 @@ def test_h8_end_3_table_tracking_scores_from_the_revealed_hands(new_table):
 
 
 def test_h8_end_3_a_reveal_shows_no_card_on_the_pile_nor_shown_twice(new_table):
-    t = play_all(dealt(new_table, HANDS, "3H", tracking="table"),
-                 [("anna", "6H"), ("ben", "5H"), ("chloe", "4H"), ("anna", "9H")])
+    t = play_all(
+        dealt(new_table, HANDS, "3H", tracking="table"),
+        [("anna", "6H"), ("ben", "5H"), ("chloe", "4H"), ("anna", "9H")],
+    )
     body = t.refused("H8-END-3", "hand_revealed", player="ben", cards=["5H"])
     assert "5H is on the discard pile" in body["message"]
     t.refused("H8-END-3", "hand_revealed", player="ben", cards=["JK"])  # 52 cards: no joker
@@ -147,8 +184,16 @@ BLOCKED = [
 
 def blocked(new_table):
     """Table tracking, 32 cards, 10 each: anna draws the last card, then nobody can draw."""
-    t = dealt(new_table, BLOCKED, "7H", "AC", tracking="table", preset="minimale",
-              options={"deck": {"size": 32, "copies": 1}}, target=100)
+    t = dealt(
+        new_table,
+        BLOCKED,
+        "7H",
+        "AC",
+        tracking="table",
+        preset="minimale",
+        options={"deck": {"size": 32, "copies": 1}},
+        target=100,
+    )
     t.refused("H8-PLAY-2", "passed", player="anna")  # one card is left to draw
     t.ok("cards_drawn", player="anna", count=1)
     t.refused("H8-PLAY-5", "cards_drawn", player="ben", count=1)

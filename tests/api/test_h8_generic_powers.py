@@ -76,8 +76,7 @@ def test_h8_pow_skip_variante_2_queen_skips(new_table):
 
 
 def test_h8_pow_give_variante_1_ace_gives_two_cards(new_table):
-    t = dealt(new_table, ["AH 3C KD 9C", "6S 2D 5D 9D", "7H QH 4C 9S"], "2H",
-              preset="variante-1")
+    t = dealt(new_table, ["AH 3C KD 9C", "6S 2D 5D 9D", "7H QH 4C 9S"], "2H", preset="variante-1")
     t.ok("card_played", player="anna", card="AH")
     t.refused("H8-POW-GIVE", "cards_given", {"from": "anna", "to": "chloe", "cards": ["KD"]})
     t.refused("H8-POW-GIVE", "card_played", player="ben", card="2D")
@@ -105,14 +104,16 @@ def test_h8_pow_passhand_variante_1_three_of_hearts(new_table):
     t = dealt(new_table, ["3H 3C KD", "6S 2D 5D", "7H QH 4C"], "2H", preset="variante-1")
     t.ok("card_played", player="anna", card="3H")
     hand = t.hand()
-    assert hand["cards"] == {"anna": ["7H", "QH", "4C"], "ben": ["3C", "KD"],
-                             "chloe": ["6S", "2D", "5D"]}
+    assert hand["cards"] == {
+        "anna": ["7H", "QH", "4C"],
+        "ben": ["3C", "KD"],
+        "chloe": ["6S", "2D", "5D"],
+    }
     assert hand["turn"] == "ben"
 
 
 def test_h8_pow_swap_option_swap_card(new_table):
-    t = dealt(new_table, ["9H 3C KD", "6S 2D 5D", "7H QH 4C"], "2H",
-              options={"swap_card": "9"})
+    t = dealt(new_table, ["9H 3C KD", "6S 2D 5D", "7H QH 4C"], "2H", options={"swap_card": "9"})
     t.refused("H8-POW-SWAP", "card_played", player="anna", card="9H")
     t.refused("H8-POW-SWAP", "card_played", player="anna", card="9H", target="anna")
     t.ok("card_played", player="anna", card="9H", target="chloe")
@@ -121,14 +122,12 @@ def test_h8_pow_swap_option_swap_card(new_table):
 
 
 def test_h8_pow_rotate_option_rotate_card_follows_the_direction(new_table):
-    t = dealt(new_table, ["JH 3C KD", "6S 2D 5D", "9H QH 4C"], "2H",
-              options={"rotate_card": "9"})
+    t = dealt(new_table, ["JH 3C KD", "6S 2D 5D", "9H QH 4C"], "2H", options={"rotate_card": "9"})
     t.ok("card_played", player="anna", card="JH")  # now counterclockwise: chloe next
     t.refused("H8-POW-SWAP", "card_played", player="chloe", card="9H", target="ben")
     t.ok("card_played", player="chloe", card="9H")
     hand = t.hand()
-    assert hand["cards"] == {"anna": ["6S", "2D", "5D"], "ben": ["QH", "4C"],
-                             "chloe": ["3C", "KD"]}
+    assert hand["cards"] == {"anna": ["6S", "2D", "5D"], "ben": ["QH", "4C"], "chloe": ["3C", "KD"]}
     assert hand["turn"] == "ben"
 
 

@@ -39,9 +39,15 @@ def stored_log() -> list[dict]:
     records, prev = [], GENESIS
     for event in long_match().events:
         record = {
-            "game": "g_h8_long_match", "seq": event.seq, "type": event.type,
-            "data": json.loads(json.dumps(dict(event.data))), "at": FROZEN, "by": None,
-            "key": None, "v": 1, "prev": prev,
+            "game": "g_h8_long_match",
+            "seq": event.seq,
+            "type": event.type,
+            "data": json.loads(json.dumps(dict(event.data))),
+            "at": FROZEN,
+            "by": None,
+            "key": None,
+            "v": 1,
+            "prev": prev,
         }
         record["hash"] = prev = event_hash(record)
         records.append(record)

@@ -15,8 +15,13 @@ def test_h8_play_1_suit_or_rank_or_a_joker(new_table):
     assert "6S" in body["message"]
     t.refused("H8-PLAY-1", "card_played", player="chloe", card="QS")  # not held
     t.ok("card_played", player="chloe", card="8S", suit="C")
-    jokers = dealt(new_table, ["JK 9C KD", "6S 2D 5D", "5H QH 4C"], "9H", preset="minimale",
-                   options={"deck": {"size": 54, "copies": 1}})
+    jokers = dealt(
+        new_table,
+        ["JK 9C KD", "6S 2D 5D", "5H QH 4C"],
+        "9H",
+        preset="minimale",
+        options={"deck": {"size": 54, "copies": 1}},
+    )
     jokers.ok("card_played", player="anna", card="JK")  # a joker goes on anything
 
 
@@ -95,8 +100,13 @@ def test_h8_play_3_eight_on_own_suit_stops_an_attack_only_where_it_may_go(new_ta
 
 
 def test_h8_play_4_after_a_joker_the_suit_in_force_stays(new_table):
-    t = dealt(new_table, ["JK 9C KD", "6S 2D 5D", "5H QH 4C"], "9H", preset="minimale",
-              options={"deck": {"size": 54, "copies": 1}})
+    t = dealt(
+        new_table,
+        ["JK 9C KD", "6S 2D 5D", "5H QH 4C"],
+        "9H",
+        preset="minimale",
+        options={"deck": {"size": 54, "copies": 1}},
+    )
     t.ok("card_played", player="anna", card="JK")
     assert t.hand()["top"] == "JK" and t.hand()["suit"] == "H"
     body = t.refused("H8-PLAY-4", "card_played", player="ben", card="6S")

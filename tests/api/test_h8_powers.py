@@ -14,12 +14,15 @@ def opened(t, *moves):
 
 def test_h8_pow_a_the_ace_attack_grows_until_drawn(new_table):
     hands = ["3S AS KD 4D 4S", "AD 2D 5D 6D 10D", "6S 9S QH 4C 5C"]
-    t = opened(dealt(new_table, hands, "2S", "2C"), ("anna", "3S"), ("ben", None),
-               ("chloe", "6S"), ("anna", "AS"))
-    body = t.refused("H8-POW-A", "card_played", player="ben", card="5D")
-    assert body["message"] == (
-        "Ben must answer the ace: play an ace, a joker or an 8, or draw 2"
+    t = opened(
+        dealt(new_table, hands, "2S", "2C"),
+        ("anna", "3S"),
+        ("ben", None),
+        ("chloe", "6S"),
+        ("anna", "AS"),
     )
+    body = t.refused("H8-POW-A", "card_played", player="ben", card="5D")
+    assert body["message"] == ("Ben must answer the ace: play an ace, a joker or an 8, or draw 2")
     t.ok("card_played", player="ben", card="AD")
     assert t.hand()["pending"]["amount"] == 4 and t.hand()["pending"]["player"] == "chloe"
     t.refused("H8-POW-A", "cards_drawn", player="chloe", count=2)
@@ -29,8 +32,14 @@ def test_h8_pow_a_the_ace_attack_grows_until_drawn(new_table):
 
 def test_h8_pow_a_an_eight_stops_the_attack(new_table):
     hands = ["3S AS KD 4D 4S", "AD 2D 5D 6D 10D", "6S 9S 8H 4C 5C"]
-    t = opened(dealt(new_table, hands, "2S", "2C"), ("anna", "3S"), ("ben", None),
-               ("chloe", "6S"), ("anna", "AS"), ("ben", "AD"))
+    t = opened(
+        dealt(new_table, hands, "2S", "2C"),
+        ("anna", "3S"),
+        ("ben", None),
+        ("chloe", "6S"),
+        ("anna", "AS"),
+        ("ben", "AD"),
+    )
     t.ok("card_played", player="chloe", card="8H", suit="C")
     hand = t.hand()
     assert hand["pending"] is None and hand["turn"] == "anna" and hand["suit"] == "C"
@@ -38,8 +47,13 @@ def test_h8_pow_a_an_eight_stops_the_attack(new_table):
 
 def test_h8_pow_jk_the_joker_attacks_4_and_no_ace_answers_it(new_table):
     hands = ["3S JK KD 4D 4S", "AD 2D 5D 6D JK", "6S 9S QH 4C 5S"]
-    t = opened(dealt(new_table, hands, "3D", options=JOKERS), ("anna", "4D"),
-               ("ben", "5D"), ("chloe", "5S"), ("anna", "JK"))
+    t = opened(
+        dealt(new_table, hands, "3D", options=JOKERS),
+        ("anna", "4D"),
+        ("ben", "5D"),
+        ("chloe", "5S"),
+        ("anna", "JK"),
+    )
     assert t.hand()["suit"] == "S"  # H8-PLAY-4: the suit before the joker stays
     t.refused("H8-POW-JK", "card_played", player="ben", card="AD")
     t.ok("card_played", player="ben", card="JK")
@@ -50,8 +64,14 @@ def test_h8_pow_jk_the_joker_attacks_4_and_no_ace_answers_it(new_table):
 
 def test_h8_pow_a_a_joker_answers_an_ace(new_table):
     hands = ["3S AS KD 4D 4S", "JK 2D 5D 6D 10D", "6S 9S QH 4C 5S"]
-    t = opened(dealt(new_table, hands, "3D", options=JOKERS), ("anna", "4D"),
-               ("ben", "5D"), ("chloe", "5S"), ("anna", "AS"), ("ben", "JK"))
+    t = opened(
+        dealt(new_table, hands, "3D", options=JOKERS),
+        ("anna", "4D"),
+        ("ben", "5D"),
+        ("chloe", "5S"),
+        ("anna", "AS"),
+        ("ben", "JK"),
+    )
     assert t.hand()["pending"]["amount"] == 6 and t.hand()["pending"]["rule"] == "H8-POW-JK"
 
 
@@ -90,11 +110,14 @@ def test_h8_pow_7_the_next_player_loses_the_turn(new_table):
 
 
 def test_h8_pow_5_five_gives_a_card(new_table):
-    t = dealt(new_table, ["5H 9C KD", "6S 2D 5D", "7H QH 4C"], "9H",
-              options={"five_gives": True})
+    t = dealt(new_table, ["5H 9C KD", "6S 2D 5D", "7H QH 4C"], "9H", options={"five_gives": True})
     t.ok("card_played", player="anna", card="5H")
     assert t.hand()["pending"] == {
-        "kind": "give", "amount": 1, "player": "anna", "by": "anna", "rule": "H8-POW-5",
+        "kind": "give",
+        "amount": 1,
+        "player": "anna",
+        "by": "anna",
+        "rule": "H8-POW-5",
     }
     t.refused("H8-POW-5", "card_played", player="ben", card="5D")
     t.refused("H8-POW-5", "cards_given", {"from": "anna", "to": "chloe", "count": 1})
@@ -117,8 +140,12 @@ def test_h8_pow_aj_ace_and_jack_together_make_the_next_draw_6(new_table):
     options = {"ace_jack_combo": True}
     first = dealt(new_table, hands, "9H", options=options)
     first.refused("H8-SETUP-3", "card_played", player="anna", cards=["AH", "JH"])
-    t = opened(dealt(new_table, hands, "9H", "2C", options=options), ("anna", "3H"),
-               ("ben", None), ("chloe", "5H"))
+    t = opened(
+        dealt(new_table, hands, "9H", "2C", options=options),
+        ("anna", "3H"),
+        ("ben", None),
+        ("chloe", "5H"),
+    )
     t.refused("H8-POW-AJ", "card_played", player="anna", cards=["AS", "JS"])
     t.refused("H8-POW-AJ", "card_played", player="anna", cards=["AH", "JS"])  # two suits
     t.ok("card_played", player="anna", cards=["AH", "JH"])
@@ -133,8 +160,12 @@ def test_h8_pow_aj_ace_and_jack_together_make_the_next_draw_6(new_table):
 def test_h8_pow_complete_the_fourth_card_of_a_rank(new_table):
     hands = ["4H 4C 9C KD 3S", "4S 2D 5D 6D QS", "4D 5H QH 6C 5C"]
     options = {"complete": True}
-    t = opened(dealt(new_table, hands, "9H", "2C 3C", options=options), ("anna", "4H"),
-               ("ben", "4S"), ("chloe", "4D"))
+    t = opened(
+        dealt(new_table, hands, "9H", "2C 3C", options=options),
+        ("anna", "4H"),
+        ("ben", "4S"),
+        ("chloe", "4D"),
+    )
     assert t.hand()["may_complete"] == "chloe"
     t.refused("H8-POW-COMPLETE", "announced", player="ben", call="complete")
     t.ok("announced", player="chloe", call="complete")
@@ -144,8 +175,12 @@ def test_h8_pow_complete_the_fourth_card_of_a_rank(new_table):
     hand = t.hand()
     assert hand["turn"] == "anna" and hand["counts"]["chloe"] == 4 + 2
     lacking = ["4H 2C 9C KD 3S", "4S 2D 5D 6D QS", "4D 5H QH 6C 5C"]
-    u = opened(dealt(new_table, lacking, "9H", "2S 3C", options=options), ("anna", "4H"),
-               ("ben", "4S"), ("chloe", "4D"))
+    u = opened(
+        dealt(new_table, lacking, "9H", "2S 3C", options=options),
+        ("anna", "4H"),
+        ("ben", "4S"),
+        ("chloe", "4D"),
+    )
     u.ok("announced", player="chloe", call="complete")
     u.ok("cards_drawn", player="anna", count=2)
     assert u.hand()["turn"] == "ben" and u.hand()["counts"]["chloe"] == 4
@@ -153,6 +188,7 @@ def test_h8_pow_complete_the_fourth_card_of_a_rank(new_table):
 
 def test_h8_pow_complete_is_refused_without_the_option(new_table):
     hands = ["4H 2C 9C KD 3S", "4S 2D 5D 6D QS", "4D 5H QH 6C 5C"]
-    t = opened(dealt(new_table, hands, "9H", "2S 3C"), ("anna", "4H"), ("ben", "4S"),
-               ("chloe", "4D"))
+    t = opened(
+        dealt(new_table, hands, "9H", "2S 3C"), ("anna", "4H"), ("ben", "4S"), ("chloe", "4D")
+    )
     t.refused("H8-POW-COMPLETE", "announced", player="chloe", call="complete")

@@ -26,18 +26,43 @@ TABLES = {
     "originale": SEED_000,
     "man-et-resta": SEED_000,
     "minimale": {**PLAIN, "8": STRONG, "10": MEDIUM},
-    "monclar": {**PLAIN, "10": MEDIUM, "7": MEDIUM, "J": MEDIUM, "9": MEDIUM, "A": STRONG,
-                "8": STRONG},
-    "variante-1": {**PLAIN, "8": STRONG, "10": MEDIUM, "7": MEDIUM, "J": MEDIUM, "Q": MEDIUM,
-                   "K": MEDIUM, "6": MEDIUM, "A": MEDIUM, "4": MEDIUM, "5": STRONG,
-                   "3H": MEDIUM},
+    "monclar": {
+        **PLAIN,
+        "10": MEDIUM,
+        "7": MEDIUM,
+        "J": MEDIUM,
+        "9": MEDIUM,
+        "A": STRONG,
+        "8": STRONG,
+    },
+    "variante-1": {
+        **PLAIN,
+        "8": STRONG,
+        "10": MEDIUM,
+        "7": MEDIUM,
+        "J": MEDIUM,
+        "Q": MEDIUM,
+        "K": MEDIUM,
+        "6": MEDIUM,
+        "A": MEDIUM,
+        "4": MEDIUM,
+        "5": STRONG,
+        "3H": MEDIUM,
+    },
     "variante-2": {**PLAIN, "10": MEDIUM, "8": MEDIUM, "7": MEDIUM, "J": STRONG, "Q": MEDIUM},
     "des-ulis": {**PLAIN, "7": MEDIUM, "10": MEDIUM, "2": MEDIUM, "A": STRONG, "8": STRONG},
     "variante-4": {**PLAIN, "J": MEDIUM, "10": MEDIUM, "A": MEDIUM, "2": MEDIUM, "8": STRONG},
     "variante-5": {**PLAIN, "10": MEDIUM, "7": MEDIUM, "A": STRONG, "8": STRONG},
     "variante-6": {"7": 2, "9": 2, "10": 2, "J": 1, "Q": 1, "K": 1, "A": 5, "8": 5, "JK": 10},
-    "variante-7": {**PLAIN, "10": MEDIUM, "7": MEDIUM, "J": MEDIUM, "A": STRONG, "8": STRONG,
-                   "QC": MEDIUM},
+    "variante-7": {
+        **PLAIN,
+        "10": MEDIUM,
+        "7": MEDIUM,
+        "J": MEDIUM,
+        "A": STRONG,
+        "8": STRONG,
+        "QC": MEDIUM,
+    },
     "courte-amicale": {**PLAIN, "10": MEDIUM, "Q": MEDIUM, "A": STRONG, "8": STRONG},
     "crazy-eights": {**PLAIN, "8": STRONG, "A": MEDIUM, "Q": MEDIUM, "2": STRONG},
 }
@@ -58,10 +83,12 @@ def test_each_preset_plays_a_whole_hand_scored_with_its_table(new_table, preset,
     rng = random.Random(preset)
     # the reshuffles the server logs are seeded too, so the hand is the same on every run
     monkeypatch.setattr(games, "shuffle", lambda cards, seed=None: shuffle(cards, rng.random()))
-    t = new_table("huit_americain", players=["anna", "ben", "chloe"], tracking="open",
-                  preset=preset)
-    dealer_picks = isinstance(t.created["rules"]["hand_size"], dict) and "choice" in (
-        t.created["rules"]["hand_size"]
+    t = new_table(
+        "huit_americain", players=["anna", "ben", "chloe"], tracking="open", preset=preset
+    )
+    dealer_picks = (
+        isinstance(t.created["rules"]["hand_size"], dict)
+        and "choice" in (t.created["rules"]["hand_size"])
     )
     size = {"hand_size": 6} if dealer_picks else {}
     t.ok("hand_started", hand=1, seed=SEEDS.get(preset, 1), **size)
@@ -87,8 +114,13 @@ def test_each_preset_plays_a_whole_hand_scored_with_its_table(new_table, preset,
 def test_h8_play_1_a_wild_joker_names_the_suit_to_follow(new_table, preset):
     """des-ulis and variante-4: the joker is wild and names a suit; a card off that suit
     breaks H8-PLAY-1 (the suit named by the last wild card), not H8-PLAY-4."""
-    t = dealt(new_table, ["5H JK 3C 9C", "5S 6S 6D 4D", "5D 3D 4S QD"], "KH", "4C 5C 6C 7D 9H",
-              preset=preset)
+    t = dealt(
+        new_table,
+        ["5H JK 3C 9C", "5S 6S 6D 4D", "5D 3D 4S QD"],
+        "KH",
+        "4C 5C 6C 7D 9H",
+        preset=preset,
+    )
     for player, card in [("anna", "5H"), ("ben", "5S"), ("chloe", "5D")]:
         t.ok("card_played", player=player, card=card)
     t.ok("card_played", player="anna", card="JK", suit="D")

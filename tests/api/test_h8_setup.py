@@ -35,12 +35,20 @@ def test_h8_setup_1_table_tracking_plays_only_cards_the_deck_can_supply(new_tabl
     t.ok("card_played", player="anna", card="3H")
     t.refused("H8-SETUP-1", "card_played", player="ben", card="JK")  # "sans joker"
     t.refused("H8-SETUP-1", "card_played", player="ben", card="3H")  # the only 3H is laid
-    short = new_table("huit_americain", players=THREE, tracking="table",
-                      options={"deck": {"size": 32, "copies": 1}})
+    short = new_table(
+        "huit_americain",
+        players=THREE,
+        tracking="table",
+        options={"deck": {"size": 32, "copies": 1}},
+    )
     short.ok("hand_started", hand=1, dealer="chloe", upcard="7H")
     short.refused("H8-SETUP-1", "card_played", player="anna", card="2H")
-    two = new_table("huit_americain", players=THREE, tracking="table",
-                    options={"deck": {"size": 52, "copies": 2}})
+    two = new_table(
+        "huit_americain",
+        players=THREE,
+        tracking="table",
+        options={"deck": {"size": 52, "copies": 2}},
+    )
     two.ok("hand_started", hand=1, dealer="chloe", upcard="3H")
     two.ok("card_played", player="anna", card="3H")  # the second copy
     two.refused("H8-SETUP-1", "card_played", player="ben", card="3H")
@@ -85,8 +93,7 @@ def test_h8_setup_3_the_upcard_does_not_act_and_no_attack_opens_the_hand(new_tab
 
 def unlogged(new_table, preset=None, options=None, **data):
     """A table-tracking hand whose hand_started leaves the upcard out."""
-    t = new_table("huit_americain", players=THREE, tracking="table", preset=preset,
-                  options=options)
+    t = new_table("huit_americain", players=THREE, tracking="table", preset=preset, options=options)
     t.ok("hand_started", hand=1, dealer="chloe", **{"hand_size": 3, **data})
     return t
 
@@ -144,8 +151,13 @@ def test_h8_setup_3_checks_that_need_no_upcard_still_bite_without_upcard(new_tab
 
 
 def test_h8_setup_3_crazy_eights_turns_an_eight_back(new_table):
-    t = dealt(new_table, ["2C 3C 4C 5C 6C", "2D 3D 4D 5D 6D", "2S 3S 4S 5S 6S"], "8H",
-              stock="9H 10H", preset="crazy-eights")
+    t = dealt(
+        new_table,
+        ["2C 3C 4C 5C 6C", "2D 3D 4D 5D 6D", "2S 3S 4S 5S 6S"],
+        "8H",
+        stock="9H 10H",
+        preset="crazy-eights",
+    )
     assert t.hand()["top"] == "9H" and t.hand()["stock"] == 52 - 16
     table = new_table("huit_americain", players=THREE, tracking="table", preset="crazy-eights")
     table.refused("H8-SETUP-3", "hand_started", hand=1, dealer="chloe", upcard="8H")
@@ -161,8 +173,7 @@ def test_h8_setup_4_the_queen_of_hearts_starts_in_the_original_version(new_table
     ]
     t = new_table("huit_americain", players=THREE, tracking="open", preset="originale")
     order = stacked(hands, "2H", size=54)
-    t.refused("H8-SETUP-4", "hand_started", hand=1, dealer="chloe", deck=order,
-              first_player="anna")
+    t.refused("H8-SETUP-4", "hand_started", hand=1, dealer="chloe", deck=order, first_player="anna")
     t.ok("hand_started", hand=1, dealer="chloe", deck=order)
     assert t.hand()["turn"] == "ben"
     queenless = new_table("huit_americain", players=THREE, tracking="open", preset="originale")

@@ -41,8 +41,12 @@ def dealt(
 ):
     """A game created through the API, its first hand dealt as written."""
     t = new_table(
-        "huit_americain", players=list(players), tracking=tracking, preset=preset,
-        options=options, **settings,
+        "huit_americain",
+        players=list(players),
+        tracking=tracking,
+        preset=preset,
+        options=options,
+        **settings,
     )
     deck = t.created["rules"]["deck"]
     dealer = dealer or players[-1]

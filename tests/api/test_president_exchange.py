@@ -34,16 +34,21 @@ def test_pres_xchg_1_trou_gives_best_then_vice_trou_in_that_order(new_table):
     start(t, hand=2, dealer="dan", hands=HAND_2)
     owed = t.hand()["exchange"]["owed"]
     assert [(s["from"], s["to"], s["count"], s["best"]) for s in owed] == [
-        ("anna", "dan", 2, True), ("dan", "anna", 2, False),
-        ("ben", "chloe", 1, True), ("chloe", "ben", 1, False)]
+        ("anna", "dan", 2, True),
+        ("dan", "anna", 2, False),
+        ("ben", "chloe", 1, True),
+        ("chloe", "ben", 1, False),
+    ]
     t.refused("PRES-XCHG-1", "cards_played", player="anna", cards=["3S"])
     t.refused("PRES-XCHG-1", "cards_exchanged", {"from": "ben", "to": "chloe", "cards": ["2C"]})
-    t.refused("PRES-XCHG-1", "cards_exchanged",
-              {"from": "anna", "to": "dan", "cards": ["2H", "KD"]})  # AS is better than KD
+    t.refused(
+        "PRES-XCHG-1", "cards_exchanged", {"from": "anna", "to": "dan", "cards": ["2H", "KD"]}
+    )  # AS is better than KD
     t.refused("PRES-XCHG-1", "cards_exchanged", {"from": "anna", "to": "dan", "count": 2})
     give(t, "anna", "dan", "2H", "AS")
-    t.refused("PRES-XCHG-1", "cards_exchanged",
-              {"from": "dan", "to": "anna", "cards": ["2H"]})  # two cards back
+    t.refused(
+        "PRES-XCHG-1", "cards_exchanged", {"from": "dan", "to": "anna", "cards": ["2H"]}
+    )  # two cards back
     give(t, "dan", "anna", "AS", "QC")  # any two: one just received, one of his own
     give(t, "ben", "chloe", "2C")
     give(t, "chloe", "ben", "2C")  # the card just received may go back
@@ -55,17 +60,21 @@ def test_pres_xchg_1_trou_gives_best_then_vice_trou_in_that_order(new_table):
     assert [g["from"] for g in hand["exchange"]["done"]] == ["anna", "dan", "ben", "chloe"]
 
 
-
 def test_pres_xchg_1_table_tracking_exchanges_a_count(new_table):
     t = table(new_table, tracking="table", revolution=False)
     t.ok("hand_started", hand=1, dealer="dan", first_player="anna")
     race(t)
     t.ok("hand_started", hand=2, dealer="anna")
-    assert t.moves() == [{"type": "cards_exchanged", "data": {"from": "anna", "to": "dan",
-                                                               "count": 2}}]
+    assert t.moves() == [
+        {"type": "cards_exchanged", "data": {"from": "anna", "to": "dan", "count": 2}}
+    ]
     t.refused("PRES-XCHG-1", "cards_exchanged", {"from": "anna", "to": "dan", "count": 1})
-    for giver, receiver, count in [("anna", "dan", 2), ("dan", "anna", 2), ("ben", "chloe", 1),
-                                   ("chloe", "ben", 1)]:
+    for giver, receiver, count in [
+        ("anna", "dan", 2),
+        ("dan", "anna", 2),
+        ("ben", "chloe", 1),
+        ("chloe", "ben", 1),
+    ]:
         t.ok("cards_exchanged", {"from": giver, "to": receiver, "count": count})
     hand = t.hand()
     assert hand["phase"] == "play" and hand["turn"] == "anna"
@@ -94,21 +103,31 @@ def test_pres_xchg_1_off_means_no_exchange(new_table):
     assert t.hand()["next_exchange"] == []
     start(t, hand=2, dealer="dan", hands=HAND_2)
     assert t.hand()["exchange"]["owed"] == [] and t.hand()["turn"] == "anna"
-    t.refused("PRES-XCHG-1", "cards_exchanged", {"from": "anna", "to": "dan",
-                                                  "cards": ["2H", "AS"]})
+    t.refused(
+        "PRES-XCHG-1", "cards_exchanged", {"from": "anna", "to": "dan", "cards": ["2H", "AS"]}
+    )
     play(t, "anna", "3S")
 
 
 def test_pres_match_1_points_per_title_a_partial_table_is_merged(new_table):
     t = after_race(new_table, points={"president": 3})
     assert t.created["rules"]["options"]["points"] == {
-        "president": 3, "vice_president": 1, "neutre": 0, "vice_trou": -1, "trou": -2}
+        "president": 3,
+        "vice_president": 1,
+        "neutre": 0,
+        "vice_trou": -1,
+        "trou": -2,
+    }
     assert t.scores()["totals"] == {"anna": -2, "ben": -1, "chloe": 1, "dan": 3}
 
 
 def test_pres_match_1_unknown_titles_are_refused(client):
-    body = {"game": "president", "tracking": "open", "options": {"points": {"king": 5}},
-            "players": [{"id": p, "name": p} for p in FOUR]}
+    body = {
+        "game": "president",
+        "tracking": "open",
+        "options": {"points": {"king": 5}},
+        "players": [{"id": p, "name": p} for p in FOUR],
+    }
     response = client.post("/games", json=body)
     assert response.status_code == 400 and "king" in response.get_json()["message"]
 
@@ -121,8 +140,7 @@ def test_pres_match_1_rounds_then_the_highest_total_wins(new_table):
     scores = t.scores()
     assert scores["totals"] == {"anna": -4, "ben": -2, "chloe": 2, "dan": 4}
     assert scores["match_over"] and scores["winner"] == "dan"
-    t.refused("CORE-OVER-1", "hand_started", hand=3, dealer="dan",
-              deck=deal_for(FOUR, "dan", RACE))
+    t.refused("CORE-OVER-1", "hand_started", hand=3, dealer="dan", deck=deal_for(FOUR, "dan", RACE))
 
 
 def test_pres_match_1_target_ends_the_match_after_that_hand(new_table):

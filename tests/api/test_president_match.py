@@ -121,8 +121,12 @@ def test_match_of_three_hands_with_exchange_and_revolutions(new_table):
     t = table(new_table, rounds=3, points={"president": 3})
     start(t, hands=RACE)
     hand_1(t)
-    assert t.hand()["titles"] == {"dan": "president", "anna": "vice_president",
-                                  "ben": "vice_trou", "chloe": "trou"}
+    assert t.hand()["titles"] == {
+        "dan": "president",
+        "anna": "vice_president",
+        "ben": "vice_trou",
+        "chloe": "trou",
+    }
     start(t, hand=2, dealer="anna", hands=HAND_2)
     hand_2(t)
     assert t.hand()["out"] == ["chloe", "dan", "anna", "ben"]
@@ -142,8 +146,9 @@ def test_match_of_three_hands_with_exchange_and_revolutions(new_table):
 def test_a_random_legal_game_replays_from_its_stored_events(new_table):
     """Legal moves from the API, posted back; a replay of GET /events gives GET /state."""
     players = ["anna", "ben", "chloe", "dan", "emma"]
-    t = table(new_table, preset="huit-ferme-le-pli", players=players, rounds=2, jokers=2,
-              sequences=True)
+    t = table(
+        new_table, preset="huit-ferme-le-pli", players=players, rounds=2, jokers=2, sequences=True
+    )
     rnd = random.Random(2026)
     for number in (1, 2):
         t.ok("hand_started", hand=number, dealer=players[number], seed=number)

@@ -34,11 +34,15 @@ def test_pres_order_1_three_is_lowest_two_is_highest(new_table):
 
 def test_pres_order_1_jokers_and_sequences_say_what_they_stand_for(new_table):
     t = table(new_table, jokers=2, sequences=True)
-    start(t, jokers=2, hands={
-        "anna": ["QH", "9S", "JK"],
-        "ben": ["10S", "10H", "JK", "5H", "6H", "QS", "KS", "AS", "2S"],
-        "chloe": ["6D", "7D", "8D"],
-    })
+    start(
+        t,
+        jokers=2,
+        hands={
+            "anna": ["QH", "9S", "JK"],
+            "ben": ["10S", "10H", "JK", "5H", "6H", "QS", "KS", "AS", "2S"],
+            "chloe": ["6D", "7D", "8D"],
+        },
+    )
     play(t, "anna", "9S", "JK")  # a joker with a 9 is a pair of 9s
     assert t.hand()["trick"]["rank"] == "9" and t.hand()["trick"]["count"] == 2
     play(t, "ben", "10S", "10H")
@@ -53,8 +57,14 @@ def test_pres_order_1_jokers_and_sequences_say_what_they_stand_for(new_table):
 
 def test_pres_trick_1_same_count_equal_or_higher_or_pass(new_table):
     t = table(new_table)
-    start(t, hands={"anna": ["QH", "9S", "9H"], "ben": ["8S", "8H", "10S", "10H"],
-                    "chloe": ["9D", "9C"]})
+    start(
+        t,
+        hands={
+            "anna": ["QH", "9S", "9H"],
+            "ben": ["8S", "8H", "10S", "10H"],
+            "chloe": ["9D", "9C"],
+        },
+    )
     play(t, "anna", "9S", "9H")
     body = t.refused("PRES-TRICK-1", "cards_played", player="ben", cards=["8S", "8H"])
     assert body["message"] == PAIR_MESSAGE
@@ -71,8 +81,7 @@ def test_pres_trick_1_a_leader_lays_one_rank_and_cannot_pass(new_table):
     start(t, jokers=2, hands={"anna": ["QH", "5S", "5H", "5D", "5C", "JK", "6S"]})
     t.refused("PRES-TRICK-1", "passed", player="anna")
     t.refused("PRES-TRICK-1", "cards_played", player="anna", cards=["5S", "6S"])
-    t.refused("PRES-TRICK-1", "cards_played", player="anna",
-              cards=["5S", "5H", "5D", "5C", "JK"])
+    t.refused("PRES-TRICK-1", "cards_played", player="anna", cards=["5S", "5H", "5D", "5C", "JK"])
     t.refused("PRES-TRICK-1", "cards_played", player="anna", cards=["KD"])  # not hers
     play(t, "anna", "5S", "5H", "JK")  # a triple of 5s
 
@@ -102,8 +111,13 @@ def test_pres_trick_1_without_pass_is_final_a_passer_plays_again(new_table):
 
 def test_pres_trick_1_sequences_follow_by_length_and_top_card(new_table):
     t = table(new_table, sequences=True)
-    start(t, hands={"anna": ["QH", "5S", "6S", "7S"],
-                    "ben": ["4H", "5H", "6H", "7H", "8H", "9H", "10H"]})
+    start(
+        t,
+        hands={
+            "anna": ["QH", "5S", "6S", "7S"],
+            "ben": ["4H", "5H", "6H", "7H", "8H", "9H", "10H"],
+        },
+    )
     play(t, "anna", "5S", "6S", "7S")
     t.refused("PRES-TRICK-1", "cards_played", player="ben", cards=["4H", "5H", "6H"])
     t.refused("PRES-TRICK-1", "cards_played", player="ben", cards=["7H", "8H", "9H", "10H"])
@@ -197,8 +211,10 @@ def test_pres_rev_1_four_of_a_kind_reverses_the_order_and_threes_close(new_table
 
 def test_pres_rev_1_a_four_on_a_four_turns_the_order_back(new_table):
     t = table(new_table)
-    start(t, hands={"anna": ["QH", *quad("9")], "ben": quad("5"), "chloe": quad("K"),
-                    "dan": quad("A")})
+    start(
+        t,
+        hands={"anna": ["QH", *quad("9")], "ben": quad("5"), "chloe": quad("K"), "dan": quad("A")},
+    )
     play(t, "anna", *quad("9"))
     play(t, "ben", *quad("5"))  # lower in the normal order: it follows, order back
     assert t.hand()["revolution"] is False
@@ -220,8 +236,12 @@ def test_pres_rank_1_titles_and_points_for_four_players(new_table):
     race(t)
     hand = t.hand()
     assert hand["phase"] == "over" and hand["out"] == RACE_ORDER
-    assert hand["titles"] == {"dan": "president", "chloe": "vice_president",
-                              "ben": "vice_trou", "anna": "trou"}
+    assert hand["titles"] == {
+        "dan": "president",
+        "chloe": "vice_president",
+        "ben": "vice_trou",
+        "anna": "trou",
+    }
     scores = t.scores()
     assert scores["hands"][0]["points"] == {"anna": -2, "ben": -1, "chloe": 1, "dan": 2}
     t.refused("CORE-HAND-1", "cards_played", player="anna", cards=["5S"])
@@ -229,10 +249,15 @@ def test_pres_rank_1_titles_and_points_for_four_players(new_table):
 
 def test_pres_rank_1_three_players_president_neutre_trou(new_table):
     t = table(new_table, players=["anna", "ben", "chloe"], revolution=False)
-    start(t, players=["anna", "ben", "chloe"], dealer="chloe", hands={
-        "anna": [*quad("3"), *quad("4"), *quad("5"), *quad("6"), "QH", "QS"],
-        "ben": [*quad("7"), *quad("8"), *quad("9"), *quad("10"), "QD"],
-    })
+    start(
+        t,
+        players=["anna", "ben", "chloe"],
+        dealer="chloe",
+        hands={
+            "anna": [*quad("3"), *quad("4"), *quad("5"), *quad("6"), "QH", "QS"],
+            "ben": [*quad("7"), *quad("8"), *quad("9"), *quad("10"), "QD"],
+        },
+    )
     play(t, "anna", "QH", "QS")
     passes(t, "ben", "chloe")
     for rank in "3456":
@@ -246,14 +271,21 @@ def test_pres_rank_1_three_players_president_neutre_trou(new_table):
     hand = t.hand()
     assert hand["titles"] == {"anna": "president", "ben": "neutre", "chloe": "trou"}
     assert [(s["from"], s["to"], s["count"]) for s in hand["next_exchange"]] == [
-        ("chloe", "anna", 2), ("anna", "chloe", 2)]
+        ("chloe", "anna", 2),
+        ("anna", "chloe", 2),
+    ]
     assert t.scores()["hands"][0]["points"] == {"anna": 2, "ben": 0, "chloe": -2}
 
 
 def test_legal_moves_list_the_plays_and_passing(new_table):
     t = table(new_table)
-    start(t, hands={"anna": ["QH", "9S", "9H"],
-                    "ben": ["8S", "8H", "10S", "10H", "10D", "KS", "KH", "KD", "KC"]})
+    start(
+        t,
+        hands={
+            "anna": ["QH", "9S", "9H"],
+            "ben": ["8S", "8H", "10S", "10H", "10D", "KS", "KH", "KD", "KC"],
+        },
+    )
     play(t, "anna", "9S", "9H")
     moves = t.moves()
     pairs = {tuple(m["data"]["cards"]) for m in moves if m["type"] == "cards_played"}

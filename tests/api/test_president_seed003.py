@@ -38,8 +38,10 @@ def test_pres_eight_1_an_eight_must_still_follow(new_table):
 def test_seed_003_row_1_plays_that_close_the_trick(new_table, preset):
     """Standard: only a group of 2s. Le 8 ferme le pli: 2s, and any play with an 8."""
     t = table(new_table, preset=preset)
-    start(t, hands={"anna": ["QH", "7S", "7H"], "ben": ["8S", "8H", "2S", "2H"],
-                    "chloe": ["9S", "9H"]})
+    start(
+        t,
+        hands={"anna": ["QH", "7S", "7H"], "ben": ["8S", "8H", "2S", "2H"], "chloe": ["9S", "9H"]},
+    )
     play(t, "anna", "7S", "7H")
     play(t, "ben", "8S", "8H")
     hand = t.hand()
@@ -71,8 +73,9 @@ def test_seed_003_row_2_an_eight_follows_like_any_card(new_table, preset):
 def test_seed_003_row_3_who_leads_after_the_trick_closes(new_table, preset):
     """Standard: who laid the 2s. Le 8 ferme le pli: who laid the 8s, or the 2s."""
     t = table(new_table, preset=preset)
-    start(t, hands={"anna": ["QH", "6S"], "ben": ["8S", "5S"], "chloe": ["10S", "4S"],
-                    "dan": ["2S"]})
+    start(
+        t, hands={"anna": ["QH", "6S"], "ben": ["8S", "5S"], "chloe": ["10S", "4S"], "dan": ["2S"]}
+    )
     play(t, "anna", "6S")
     play(t, "ben", "8S")
     if preset == "standard":
@@ -111,8 +114,14 @@ def test_seed_003_row_4_going_out_on_an_eight(new_table, preset):
 def test_seed_003_row_5_a_sequence_through_the_eight_closes_even_with_a_joker(new_table):
     """With sequences, a sequence through the 8 closes, even when a joker stands for it."""
     t = table(new_table, preset="huit-ferme-le-pli", sequences=True, jokers=2)
-    start(t, jokers=2, hands={"anna": ["QH", "7S", "8S", "9S", "6H", "7H", "JK", "9H"],
-                              "ben": ["10S", "JS", "QS"]})
+    start(
+        t,
+        jokers=2,
+        hands={
+            "anna": ["QH", "7S", "8S", "9S", "6H", "7H", "JK", "9H"],
+            "ben": ["10S", "JS", "QS"],
+        },
+    )
     play(t, "anna", "7S", "8S", "9S")
     assert t.hand()["lead"]["reason"] == "eights"
     t.refused("PRES-EIGHT-1", "cards_played", player="ben", cards=["10S", "JS", "QS"])
@@ -124,8 +133,15 @@ def test_seed_003_row_5_a_sequence_through_the_eight_closes_even_with_a_joker(ne
 def test_seed_003_row_5_during_a_revolution_eights_close_and_threes_replace_twos(new_table):
     """Pendant une révolution, les 8 ferment toujours le pli, et les 3 prennent le relais des 2."""
     t = table(new_table, preset="huit-ferme-le-pli")
-    start(t, hands={"anna": ["QH", *quad("9"), "KS"], "ben": ["8S", "4S"],
-                    "chloe": ["3S", "5S"], "dan": ["2S"]})
+    start(
+        t,
+        hands={
+            "anna": ["QH", *quad("9"), "KS"],
+            "ben": ["8S", "4S"],
+            "chloe": ["3S", "5S"],
+            "dan": ["2S"],
+        },
+    )
     play(t, "anna", *quad("9"))
     passes(t, "ben", "chloe", "dan")
     play(t, "anna", "KS")

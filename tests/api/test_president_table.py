@@ -81,10 +81,18 @@ def passes(t, *players: str) -> None:
         t.ok("passed", player=player)
 
 
-def table(new_table, preset="standard", players=FOUR, tracking="open", rounds=None, target=None,
-          **options):
-    return new_table("president", players=list(players), tracking=tracking, preset=preset,
-                     options=options, rounds=rounds, target=target)
+def table(
+    new_table, preset="standard", players=FOUR, tracking="open", rounds=None, target=None, **options
+):
+    return new_table(
+        "president",
+        players=list(players),
+        tracking=tracking,
+        preset=preset,
+        options=options,
+        rounds=rounds,
+        target=target,
+    )
 
 
 def counts(t) -> dict[str, int]:
@@ -115,8 +123,11 @@ def test_pres_setup_1_a_seed_is_expanded_into_the_stored_deck(new_table):
 
 def test_pres_setup_1_refuses_two_or_eight_players(client):
     for ids in (["anna", "ben"], [f"p{i}" for i in range(8)]):
-        body = {"game": "president", "tracking": "open",
-                "players": [{"id": p, "name": p} for p in ids]}
+        body = {
+            "game": "president",
+            "tracking": "open",
+            "players": [{"id": p, "name": p} for p in ids],
+        }
         response = client.post("/games", json=body)
         assert response.status_code == 422
         assert response.get_json()["rule"] == "PRES-SETUP-1"
@@ -131,8 +142,12 @@ def test_pres_setup_1_refuses_a_deck_that_is_not_the_whole_deck(new_table):
 
 
 def test_pres_setup_1_jokers_are_zero_or_two(client):
-    body = {"game": "president", "tracking": "open", "options": {"jokers": 1},
-            "players": [{"id": p, "name": p} for p in FOUR]}
+    body = {
+        "game": "president",
+        "tracking": "open",
+        "options": {"jokers": 1},
+        "players": [{"id": p, "name": p} for p in FOUR],
+    }
     assert client.post("/games", json=body).status_code == 400
 
 
@@ -161,8 +176,7 @@ def test_pres_start_1_the_queen_of_hearts_leads_the_first_hand(new_table):
 def test_pres_start_1_a_named_first_player_must_hold_the_queen_in_open_tracking(new_table):
     t = table(new_table)
     cards = deal_for(FOUR, "dan", {"ben": ["QH"]})
-    t.refused("PRES-START-1", "hand_started", hand=1, dealer="dan", deck=cards,
-              first_player="anna")
+    t.refused("PRES-START-1", "hand_started", hand=1, dealer="dan", deck=cards, first_player="anna")
     t.ok("hand_started", hand=1, dealer="dan", deck=cards, first_player="ben")
     assert t.hand()["turn"] == "ben"
 
@@ -206,8 +220,9 @@ def test_pres_start_1_the_trou_leads_later_hands(new_table):
     race(t)
     assert t.scores()["hands"][0]["order"] == RACE_ORDER
     cards = deal_for(FOUR, "anna", {"chloe": ["QH"]})
-    t.refused("PRES-START-1", "hand_started", hand=2, dealer="anna", deck=cards,
-              first_player="chloe")
+    t.refused(
+        "PRES-START-1", "hand_started", hand=2, dealer="anna", deck=cards, first_player="chloe"
+    )
     t.ok("hand_started", hand=2, dealer="anna", deck=cards)
     assert t.hand()["turn"] == "anna"  # the Trou of hand 1, whoever holds the queen
     t.refused("PRES-START-1", "cards_played", player="chloe", cards=["QH"])

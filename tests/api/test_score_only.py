@@ -4,8 +4,13 @@ from __future__ import annotations
 
 
 def test_h8_score_neg_cards_left_counted_with_classique_table(new_table):
-    t = new_table("huit_americain", players=["anna", "ben", "chloe"], tracking="score",
-                  preset="classique", target=100)
+    t = new_table(
+        "huit_americain",
+        players=["anna", "ben", "chloe"],
+        tracking="score",
+        preset="classique",
+        target=100,
+    )
     t.ok("hand_revealed", hand=1, player="anna", cards=[])
     t.ok("hand_revealed", hand=1, player="ben", cards=["KH", "QS", "9D", "2C"])  # 10+10+9+2
     t.ok("hand_revealed", hand=1, player="chloe", cards=["JH", "10S", "7D", "AC", "8H"])
@@ -26,8 +31,13 @@ def test_h8_score_neg_reveals_must_complete_before_the_next_hand(new_table):
 
 
 def test_h8_score_pos_fifty_twenty_ten_to_two_hundred(new_table):
-    t = new_table("huit_americain", players=["anna", "ben", "chloe", "dan"], tracking="score",
-                  scoring="positive", target=200)
+    t = new_table(
+        "huit_americain",
+        players=["anna", "ben", "chloe", "dan"],
+        tracking="score",
+        scoring="positive",
+        target=200,
+    )
     for hand in range(1, 4):
         t.ok("order_entered", hand=hand, order=["anna", "ben", "chloe", "dan"])
     assert t.scores()["totals"] == {"anna": 150, "ben": 60, "chloe": 30, "dan": 0}
@@ -96,12 +106,18 @@ def test_rami_match_1_ends_after_the_hand_reaching_1000_lowest_wins(new_table):
 
 
 def test_pres_rank_1_and_pres_match_1_titles_points_and_rounds(new_table):
-    t = new_table("president", players=["anna", "ben", "chloe", "dan", "emma"], tracking="score",
-                  rounds=2)
+    t = new_table(
+        "president", players=["anna", "ben", "chloe", "dan", "emma"], tracking="score", rounds=2
+    )
     t.ok("order_entered", hand=1, order=["ben", "anna", "emma", "chloe", "dan"])
     first = t.scores()["hands"][0]
-    assert first["detail"]["titles"] == {"ben": "president", "anna": "vice_president",
-                                         "emma": "neutre", "chloe": "vice_trou", "dan": "trou"}
+    assert first["detail"]["titles"] == {
+        "ben": "president",
+        "anna": "vice_president",
+        "emma": "neutre",
+        "chloe": "vice_trou",
+        "dan": "trou",
+    }
     assert first["points"] == {"anna": 1, "ben": 2, "chloe": -1, "dan": -2, "emma": 0}
     t.ok("order_entered", hand=2, order=["ben", "dan", "emma", "anna", "chloe"])
     scores = t.scores()
@@ -164,8 +180,9 @@ def test_h8_setup_1_score_only_reveals_hold_only_cards_of_the_deck(new_table):
     t.refused("H8-SETUP-1", "hand_revealed", hand=1, player="anna", cards=["JK"])
     t.ok("hand_revealed", hand=1, player="anna", cards=["KS"])
     t.refused("H8-SETUP-1", "hand_revealed", hand=1, player="ben", cards=["KS"])  # one deck
-    short = new_table("huit_americain", players=["anna", "ben"], tracking="score",
-                      preset="variante-7")  # 32 cards: no 2
+    short = new_table(
+        "huit_americain", players=["anna", "ben"], tracking="score", preset="variante-7"
+    )  # 32 cards: no 2
     short.refused("H8-SETUP-1", "hand_revealed", hand=1, player="anna", cards=["2S"])
 
 
@@ -182,12 +199,20 @@ def test_rami_is_only_entered_for_rami(new_table):
 
 
 def test_h8_end_2_a_positive_order_names_at_least_the_first_three_out(new_table):
-    t = new_table("huit_americain", players=["anna", "ben", "chloe", "dan", "emma"],
-                  tracking="score", scoring="positive")
+    t = new_table(
+        "huit_americain",
+        players=["anna", "ben", "chloe", "dan", "emma"],
+        tracking="score",
+        scoring="positive",
+    )
     t.refused("H8-END-2", "order_entered", hand=1, order=["ben", "anna"])
     t.ok("order_entered", hand=1, order=["ben", "anna", "chloe"])
     assert t.scores()["hands"][0]["points"] == {
-        "anna": 20, "ben": 50, "chloe": 10, "dan": 0, "emma": 0
+        "anna": 20,
+        "ben": 50,
+        "chloe": 10,
+        "dan": 0,
+        "emma": 0,
     }
 
 

@@ -48,8 +48,14 @@ def script(games: list[tuple[str, str]], body: dict) -> str:
     return _SCRIPT.format(games="{" + table + "}", body=lua_string(json.dumps(body)))
 
 
-def wrk(port: int, games: list[tuple[str, str]], body: dict, connections: int = 16,
-        seconds: int = 10, threads: int = 2) -> Load:
+def wrk(
+    port: int,
+    games: list[tuple[str, str]],
+    body: dict,
+    connections: int = 16,
+    seconds: int = 10,
+    threads: int = 2,
+) -> Load:
     """Run wrk against 127.0.0.1:port and parse its report."""
     if shutil.which("wrk") is None:
         raise SystemExit("wrk is not installed: run `make bench` (it installs Debian's wrk)")

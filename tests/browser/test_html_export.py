@@ -9,8 +9,14 @@ import pytest
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
 ]
 
 pytestmark = pytest.mark.browser
@@ -33,8 +39,12 @@ def page(browser):
     context = browser.new_context(offline=True)
     requests: list[str] = []
     context.on("request", lambda r: requests.append(r.url))
-    context.route("**/*", lambda route: route.continue_()
-                  if route.request.url.startswith("file://") else route.abort())
+    context.route(
+        "**/*",
+        lambda route: (
+            route.continue_() if route.request.url.startswith("file://") else route.abort()
+        ),
+    )
     tab = context.new_page()
     errors: list[str] = []
     tab.on("pageerror", lambda e: errors.append(str(e)))
@@ -46,8 +56,7 @@ def page(browser):
 
 
 def _match(client, new_table) -> str:
-    t = new_table("huit_americain", players=["anna", "ben", "chloe"], tracking="score",
-                  target=100)
+    t = new_table("huit_americain", players=["anna", "ben", "chloe"], tracking="score", target=100)
     t.ok("points_entered", hand=1, points={"anna": 0, "ben": 31, "chloe": 60})
     t.ok("note", text="<img src=x onerror=alert(1)> Chloé")
     t.ok("points_entered", hand=2, points={"anna": 12, "ben": 0, "chloe": 7})
@@ -60,8 +69,10 @@ def _match(client, new_table) -> str:
 
 def _totals(tab) -> dict[str, str]:
     cells = tab.locator("#totals td")
-    return {cells.nth(i).get_attribute("data-player"): cells.nth(i).inner_text()
-            for i in range(cells.count())}
+    return {
+        cells.nth(i).get_attribute("data-player"): cells.nth(i).inner_text()
+        for i in range(cells.count())
+    }
 
 
 def test_html_export_steps_through_the_match_offline(client, new_table, page, tmp_path):

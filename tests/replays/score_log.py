@@ -32,7 +32,13 @@ class Log:
         self.add("game_created", **data)
 
     def add(self, type_: str, **data: Any) -> dict[str, Any]:
-        event = {"game": "g_TEST", "seq": len(self.events) + 1, "type": type_, "data": data,
-                 "at": STAMP, "by": None}
+        event = {
+            "game": "g_TEST",
+            "seq": len(self.events) + 1,
+            "type": type_,
+            "data": data,
+            "at": STAMP,
+            "by": None,
+        }
         self.events.append(event)
         return event

@@ -47,7 +47,11 @@ def test_points_entered_with_a_rami_cites_the_doubling():
     log.add("points_entered", hand=1, points={"anna": 0, "ben": 35, "chloe": 12}, rami="anna")
     told = _told(log, 2)
     assert _rules(told["steps"]) == [
-        "CORE-TRACK-1", "CORE-HAND-1", "CORE-PLAYER-1", "RAMI-SCORE-4", "RAMI-MATCH-1",
+        "CORE-TRACK-1",
+        "CORE-HAND-1",
+        "CORE-PLAYER-1",
+        "RAMI-SCORE-4",
+        "RAMI-MATCH-1",
     ]
     assert "Ben 70, Chloe 24" in told["steps"][3]["text"]
     assert told["after"]["totals"] == {"anna": 0, "ben": 70, "chloe": 24}

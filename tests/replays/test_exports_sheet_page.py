@@ -27,7 +27,9 @@ def test_csv_has_one_row_per_hand_with_running_totals():
     assert [r["hand"] for r in rows] == ["1", "2"]
     assert rows[0]["points_chloe"] == "60" and rows[1]["points_chloe"] == "50"
     assert {k: rows[-1][f"total_{k}"] for k in ("anna", "ben", "chloe")} == {
-        "anna": "20", "ben": "31", "chloe": "110",
+        "anna": "20",
+        "ben": "31",
+        "chloe": "110",
     }
 
 

@@ -44,7 +44,9 @@ def test_the_header_is_tags_then_lines_with_commentary():
     text = render_txt(_rami_log().events, "fr")
     head, body = text.split("\n\n", 1)
     assert head.splitlines()[:3] == [
-        '[Event "Rami — rami-51"]', '[Game "rami"]', '[Preset "rami-51"]',
+        '[Event "Rami — rami-51"]',
+        '[Game "rami"]',
+        '[Preset "rami-51"]',
     ]
     assert '[Player2 "ben (Ben)"]' in head and '[Result "ben"]' in head
     assert '[UTCDate "2026.11.29"]' in head and '[Lang "fr"]' in head
@@ -59,15 +61,17 @@ def test_the_header_is_tags_then_lines_with_commentary():
 
 def test_english_words_and_result():
     text = render_txt(_rami_log().events, "en")
-    assert "7. undo 6 reason \"mauvaise donne\"" in text
+    assert '7. undo 6 reason "mauvaise donne"' in text
     assert text.rstrip().endswith("; match over: Ben wins — totals: Anna 1031, Ben 55")
 
 
 def test_a_tie_and_an_unfinished_match():
     log = Log("huit_americain", ["anna", "ben"], target=20)
     log.add("points_entered", hand=1, points={"anna": 5, "ben": 5})
-    assert render_txt(log.events, "en").rstrip().endswith(
-        "; match in progress — totals: Anna 5, Ben 5"
+    assert (
+        render_txt(log.events, "en")
+        .rstrip()
+        .endswith("; match in progress — totals: Anna 5, Ben 5")
     )
     log.add("points_entered", hand=2, points={"anna": 20, "ben": 20})
     text = render_txt(log.events, "en")
@@ -91,8 +95,18 @@ MOVES = [
     ("passed", {"player": "ben"}),
     ("stock_reshuffled", {"order": ["2C", "3D"]}),
     ("stock_reshuffled", {}),
-    ("hand_started", {"hand": 2, "dealer": None, "hand_size": 7, "first_player": "ben",
-                      "upcard": "7H", "deck": ["2C", "3D"], "seed": "soirée"}),
+    (
+        "hand_started",
+        {
+            "hand": 2,
+            "dealer": None,
+            "hand_size": 7,
+            "first_player": "ben",
+            "upcard": "7H",
+            "deck": ["2C", "3D"],
+            "seed": "soirée",
+        },
+    ),
     ("hand_started", {"hand": 3, "dealer": "anna", "seed": 42}),
     ("game_abandoned", {}),
     ("game_abandoned", {"reason": None}),
@@ -145,7 +159,8 @@ def test_players_named_like_words_still_read():
     for pid in ("note", "donne", "hand", "undo"):
         data = {"player": pid, "card": "3S"}
         assert read(tokens(write("card_played", data, "fr")), "huit_americain", "fr") == (
-            "card_played", data,
+            "card_played",
+            data,
         )
     assert read(tokens('note "x"'), "rami", "en") == ("note", {"text": "x"})
 
@@ -216,8 +231,7 @@ def score_matches(draw):
             log.add("retracted", seq=log.events[-1]["seq"])
         elif kind == "reveal":
             for pid in ("anna", "ben", "chloe"):
-                cards = draw(st.lists(st.sampled_from(["AH", "KS", "7D", "JK", "10C"]),
-                                      max_size=4))
+                cards = draw(st.lists(st.sampled_from(["AH", "KS", "7D", "JK", "10C"]), max_size=4))
                 log.add("hand_revealed", hand=hand, player=pid, cards=cards)
     return log
 

@@ -30,22 +30,28 @@ def deck_option(preset: str, players: int, copies: int) -> dict:
     rules = ENGINE.resolve(preset, {})
     size = rules["deck"]["size"]
     try:
-        ENGINE.check_setup(ENGINE.resolve(preset, {"deck": {"size": size, "copies": copies}}),
-                           players, "negative")
+        ENGINE.check_setup(
+            ENGINE.resolve(preset, {"deck": {"size": size, "copies": copies}}), players, "negative"
+        )
     except RuleViolation:
         copies = 2
     return {"size": size, "copies": copies}
 
 
-def play_hand(
-    preset: str, players: int, copies: int, seed: int, scoring: str, **options
-) -> Game:
+def play_hand(preset: str, players: int, copies: int, seed: int, scoring: str, **options) -> Game:
     rng = random.Random(seed)
-    game = Game(PLAYERS[:players], "open", preset, scoring,
-                deck=deck_option(preset, players, copies), **options)
+    game = Game(
+        PLAYERS[:players],
+        "open",
+        preset,
+        scoring,
+        deck=deck_option(preset, players, copies),
+        **options,
+    )
     choice = game.match.rules["hand_size"]
-    size = {"hand_size": rng.randint(5, 8)} if isinstance(choice, dict) and "choice" in choice \
-        else {}
+    size = (
+        {"hand_size": rng.randint(5, 8)} if isinstance(choice, dict) and "choice" in choice else {}
+    )
     game.play("hand_started", hand=1, seed=seed, **size)
     for _ in range(CAP):
         conserved(game.match)
@@ -86,10 +92,19 @@ OPTIONS = st.fixed_dictionaries(
     optional={
         name: st.booleans()
         for name in (
-            "continuous_draw", "may_draw_when_able", "a_la_volee", "five_gives",
-            "ace_jack_combo", "complete", "no_finish_on_eight", "last_ace_unanswerable",
-            "false_challenge_penalty", "announce_before_play", "eight_on_own_suit",
-            "named_suit_held", "queen_of_hearts_starts",
+            "continuous_draw",
+            "may_draw_when_able",
+            "a_la_volee",
+            "five_gives",
+            "ace_jack_combo",
+            "complete",
+            "no_finish_on_eight",
+            "last_ace_unanswerable",
+            "false_challenge_penalty",
+            "announce_before_play",
+            "eight_on_own_suit",
+            "named_suit_held",
+            "queen_of_hearts_starts",
         )
     }
     | {

@@ -8,8 +8,19 @@ from pathlib import Path
 import pytest
 
 FORBIDDEN = {
-    "flask", "marshmallow", "sqlite3", "sqlite_utils", "random", "secrets", "time",
-    "datetime", "requests", "service", "schemas", "os", "uuid",
+    "flask",
+    "marshmallow",
+    "sqlite3",
+    "sqlite_utils",
+    "random",
+    "secrets",
+    "time",
+    "datetime",
+    "requests",
+    "service",
+    "schemas",
+    "os",
+    "uuid",
 }
 ROOT = Path(__file__).resolve().parents[2] / "replays"
 

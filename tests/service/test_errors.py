@@ -80,8 +80,11 @@ def test_404_unknown_game(client, path):
 
 def test_404_unknown_route_and_post_to_unknown_game(client):
     _error(client.get("/nowhere"), 404, "not_found")
-    r = client.post("/games/g_nope/events", json={"type": "note", "data": {"text": "x"}},
-                    headers={"Authorization": "Bearer x"})
+    r = client.post(
+        "/games/g_nope/events",
+        json={"type": "note", "data": {"text": "x"}},
+        headers={"Authorization": "Bearer x"},
+    )
     _error(r, 404, "not_found")
 
 
@@ -126,19 +129,41 @@ def test_400_bad_query_parameters(t, client):
     "body",
     [
         {"game": "poker", "players": [{"id": "a", "name": "A"}], "tracking": "score"},
-        {"game": "rami", "players": [{"id": "a", "name": "A"}, {"id": "a", "name": "B"}],
-         "tracking": "score"},
+        {
+            "game": "rami",
+            "players": [{"id": "a", "name": "A"}, {"id": "a", "name": "B"}],
+            "tracking": "score",
+        },
         {"game": "rami", "players": [{"id": "a b", "name": "A"}], "tracking": "score"},
-        {"game": "rami", "preset": "nope", "players": [{"id": "a", "name": "A"}],
-         "tracking": "score"},
-        {"game": "rami", "players": [{"id": "a", "name": "A"}, {"id": "b", "name": "B"}],
-         "tracking": "score", "options": {"jokers": "two"}},
-        {"game": "rami", "players": [{"id": "a", "name": "A"}, {"id": "b", "name": "B"}],
-         "tracking": "score", "options": {"nope": 1}},
-        {"game": "rami", "players": [{"id": "a", "name": "A"}, {"id": "b", "name": "B"}],
-         "tracking": "score", "scoring": "positive"},
-        {"game": "rami", "players": [{"id": f"p{i}", "name": "P"} for i in range(21)],
-         "tracking": "score"},
+        {
+            "game": "rami",
+            "preset": "nope",
+            "players": [{"id": "a", "name": "A"}],
+            "tracking": "score",
+        },
+        {
+            "game": "rami",
+            "players": [{"id": "a", "name": "A"}, {"id": "b", "name": "B"}],
+            "tracking": "score",
+            "options": {"jokers": "two"},
+        },
+        {
+            "game": "rami",
+            "players": [{"id": "a", "name": "A"}, {"id": "b", "name": "B"}],
+            "tracking": "score",
+            "options": {"nope": 1},
+        },
+        {
+            "game": "rami",
+            "players": [{"id": "a", "name": "A"}, {"id": "b", "name": "B"}],
+            "tracking": "score",
+            "scoring": "positive",
+        },
+        {
+            "game": "rami",
+            "players": [{"id": f"p{i}", "name": "P"} for i in range(21)],
+            "tracking": "score",
+        },
     ],
 )
 def test_400_bad_new_game(client, body):
@@ -147,7 +172,10 @@ def test_400_bad_new_game(client, body):
 
 
 def test_422_too_many_players_for_rami(client):
-    body = {"game": "rami", "players": [{"id": f"p{i}", "name": "P"} for i in range(8)],
-            "tracking": "score"}
+    body = {
+        "game": "rami",
+        "players": [{"id": f"p{i}", "name": "P"} for i in range(8)],
+        "tracking": "score",
+    }
     r = client.post("/games", json=body)
     assert _error(r, 422, "rule_violation")["rule"] == "RAMI-SETUP-1"

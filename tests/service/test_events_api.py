@@ -95,7 +95,11 @@ def test_retracted_undoes_latest_then_the_one_before(new_table):
     t.ok("points_entered", hand=1, points={"anna": 5, "ben": 0})
     assert t.scores()["totals"] == {"anna": 5, "ben": 0}
     assert [e["type"] for e in t.events()] == [
-        "game_created", "points_entered", "points_entered", "retracted", "retracted",
+        "game_created",
+        "points_entered",
+        "points_entered",
+        "retracted",
+        "retracted",
         "points_entered",
     ]
 
@@ -150,8 +154,9 @@ def test_a_deck_given_as_a_seed_is_expanded_and_stored(new_table):
     event = t.ok("hand_started", hand=1, dealer="anna", deck=42)
     assert event["data"]["seed"] == 42 and len(event["data"]["deck"]) == 54
     again = new_table("rami", players=["anna", "ben"], tracking="open")
-    assert again.ok("hand_started", hand=1, dealer="anna", seed=42)["data"]["deck"] == (
-        event["data"]["deck"]
+    assert (
+        again.ok("hand_started", hand=1, dealer="anna", seed=42)["data"]["deck"]
+        == (event["data"]["deck"])
     )
 
 

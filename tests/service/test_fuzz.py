@@ -226,8 +226,30 @@ def test_card_parser_refuses_what_is_not_text(value):
 # -- every event schema --------------------------------------------------------------------
 
 plausible = st.sampled_from(
-    [0, 1, 2, -1, 2**53, 2**63 - 1, "", "anna", "ben", "chloe", "zoe", "7H", "8S", "JK",
-     "JK=7H", "10S", "stock", "discard", "carte", "S", ["7H", "8H", "9H"], ["anna", "ben"]]
+    [
+        0,
+        1,
+        2,
+        -1,
+        2**53,
+        2**63 - 1,
+        "",
+        "anna",
+        "ben",
+        "chloe",
+        "zoe",
+        "7H",
+        "8S",
+        "JK",
+        "JK=7H",
+        "10S",
+        "stock",
+        "discard",
+        "carte",
+        "S",
+        ["7H", "8H", "9H"],
+        ["anna", "ben"],
+    ]
 )  # values that pass more checks, so the fuzzing reaches deeper
 json_values = st.recursive(
     plausible | st.none() | st.booleans() | st.integers(-(2**70), 2**70)

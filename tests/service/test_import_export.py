@@ -32,8 +32,14 @@ def elsewhere(tmp_path):
 def test_export_shows_retracted_events(match_log):
     _, raw = match_log
     types = [json.loads(line)["type"] for line in raw.splitlines()]
-    assert types == ["game_created", "points_entered", "note", "points_entered", "retracted",
-                     "points_entered"]
+    assert types == [
+        "game_created",
+        "points_entered",
+        "note",
+        "points_entered",
+        "retracted",
+        "points_entered",
+    ]
 
 
 def test_import_into_empty_database_gives_same_events_and_hashes(match_log, elsewhere):
@@ -46,8 +52,9 @@ def test_import_into_empty_database_gives_same_events_and_hashes(match_log, else
     again = elsewhere.get(f"/games/{t.id}/events").get_json()["events"]
     assert again == t.events()
     new_token = {"Authorization": f"Bearer {body['token']}"}
-    r = elsewhere.post(f"/games/{t.id}/events", json={"type": "note", "data": {"text": "ok"}},
-                       headers=new_token)
+    r = elsewhere.post(
+        f"/games/{t.id}/events", json={"type": "note", "data": {"text": "ok"}}, headers=new_token
+    )
     assert r.status_code == 201 and r.get_json()["prev"] == again[-1]["hash"]
 
 

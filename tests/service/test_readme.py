@@ -35,7 +35,10 @@ def test_walkthrough_plays_a_whole_rami_match(tmp_path):
         script = _walkthrough().replace("127.0.0.1:5000", f"127.0.0.1:{server.port}")
         done = subprocess.run(
             ["bash", "-euo", "pipefail", "-c", script],
-            cwd=tmp_path, capture_output=True, text=True, timeout=60,
+            cwd=tmp_path,
+            capture_output=True,
+            text=True,
+            timeout=60,
         )
     finally:
         server.shutdown()
