@@ -116,6 +116,9 @@ def apply_draw(h: Hand, data: Mapping[str, Any]) -> Hand:
 
 
 def check_pass(h: Hand, data: Mapping[str, Any]) -> None:
+    """H8-PLAY-2/-5: a pass once nothing is left to draw (holding no playable card, unless
+    the table lets a player draw up to n and play after: then also while able), or after
+    the turn's n draws."""
     not_over(h)
     seat = h.seat(data["player"])
     if h.pending is not None:
@@ -124,10 +127,12 @@ def check_pass(h: Hand, data: Mapping[str, Any]) -> None:
     who = h.name(seat)
     require(h.must_play is None, "H8-PLAY-2", f"{who} must play {h.must_play}, the card just drawn")
     limit = h.table.draw_limit
+    draws_up_to = h.table.play_after_draw and limit is not None  # crazy-eights' draw rule
+    if draws_up_to and h.turn_draws >= limit:
+        return  # the turn's draws are done, even if the last one emptied the stock
     if h.drawable > 0:
-        done = h.table.play_after_draw and limit is not None and h.turn_draws >= limit
-        require(done, "H8-PLAY-2", f"{who} cannot pass: play a card or draw")
-    elif h.open:
+        raise RuleViolation("H8-PLAY-2", f"{who} cannot pass: play a card or draw")
+    if h.open and not draws_up_to:
         able = can_play(h, seat)
         require(not able, "H8-PLAY-2", f"{who} can play {able[0] if able else ''}: no passing")
 
