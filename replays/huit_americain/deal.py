@@ -38,9 +38,14 @@ def check_start(match: Match, data: Mapping[str, Any]) -> None:
     if choice is not None:
         low, high = choice
         require(
-            size is not None and low <= size <= high,
+            size is not None,
             "H8-SETUP-2",
             f"the dealer picks {low} to {high} cards each: give hand_size",
+        )
+        require(
+            low <= size <= high,
+            "H8-SETUP-2",
+            f"the dealer chooses {low} to {high} cards each, not {size}",
         )
     assert size is not None
     total = table.size * table.copies

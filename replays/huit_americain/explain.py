@@ -79,7 +79,9 @@ def _played(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
         rule = {"quad": "H8-POW-QUAD8", "combo": "H8-POW-AJ", "run": "H8-POW-RUN"}[play.kind]
         steps.append(step(rule, f"{who} lays {' '.join(map(str, play.cards))} as one play"))
     if a.suit != b.suit and a.suit is not None:
-        steps.append(step("H8-PLAY-3", f"the suit to follow is now {rules.suit_name(a.suit)}"))
+        steps.append(
+            step(_suit_rule(b, card), f"the suit to follow is now {rules.suit_name(a.suit)}")
+        )
     if a.missed is not None and b.table.finish:
         call, n = b.table.finish["call"], b.table.finish["penalty"]
         steps.append(
@@ -90,6 +92,13 @@ def _played(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
             )
         )
     return steps + _next_step(a)
+
+
+def _suit_rule(b: Hand, card: Card) -> str:
+    """A wild card names the suit by its power's rule (H8-PLAY-3, H8-POW-WILD(SUIT)); any
+    other card changes it by matching (H8-PLAY-1)."""
+    power = b.table.power(card, "wild") or b.table.power(card, "wildsuit")
+    return power.rule if power is not None else "H8-PLAY-1"
 
 
 def _turn_step(b: Hand, seat: int, card: Card) -> dict[str, str]:

@@ -211,13 +211,13 @@ def _check_matching(h: Hand, play: Play) -> None:
 
 
 def _matching_rule(h: Hand, card: Card) -> str:
-    """The rule a card that does not match breaks: its wild or bridge power's, H8-PLAY-4
-    on a joker (the suit in force stays), else H8-PLAY-1 (also on a wild joker that named
-    the suit, des-ulis and variante-4)."""
-    for kind in ("wild", "bridge"):
-        power = h.table.power(card, kind)
-        if power is not None:
-            return power.rule
+    """The rule a card that does not match breaks: its wild power's (a wild card kept to its
+    own suit, eight_on_own_suit), H8-PLAY-4 on a joker (the suit in force stays), else
+    H8-PLAY-1 (also for a bridge card off its ranks, and on a wild joker that named the
+    suit, des-ulis and variante-4)."""
+    power = h.table.power(card, "wild")
+    if power is not None:
+        return power.rule
     top = h.top
     if top is None:
         return "H8-PLAY-1"

@@ -90,11 +90,11 @@ def test_h8_pow_bridge_queen_on_king_and_des_ulis_seven_on_ten(new_table):
     t.ok("card_played", player="anna", card="QH")
     t.ok("card_played", player="ben", card="KD")
     jack = dealt(new_table, ["QH 3C 4D", "KD 2D 5D", "7H 9H 4C"], "JS", preset="variante-1")
-    jack.refused("H8-POW-BRIDGE", "card_played", player="anna", card="QH")
+    jack.refused("H8-PLAY-1", "card_played", player="anna", card="QH")  # the bridge: Q on K
     ulis = dealt(new_table, ["7H 3C 4D", "KD 2D 5D", "7C 9H 4C"], "10S", preset="des-ulis")
     ulis.ok("card_played", player="anna", card="7H")  # a 7 goes on a 10
     two = dealt(new_table, ["7H 3C 4D", "KD 2D 5D", "7C 9H 4C"], "2S", preset="des-ulis")
-    body = two.refused("H8-POW-BRIDGE", "card_played", player="anna", card="7H")
+    body = two.refused("H8-PLAY-1", "card_played", player="anna", card="7H")
     assert "2S" in body["message"]  # on a 2 only with two players left
     pair = dealt(new_table, ["7H 3C 4D", "KD 2D 5D"], "2S", preset="des-ulis", players=TWO)
     pair.ok("card_played", player="anna", card="7H")

@@ -1,0 +1,42 @@
+"""The rule a refusal or an explanation cites is the rule that was applied (H8-PLAY-1,
+H8-PLAY-3, H8-SETUP-2)."""
+
+from __future__ import annotations
+
+from .test_disputes_support import explain
+from .test_h8_support import dealt
+
+HANDS = ["6H 9C KD 3S 4S", "6S 2D 5D 6D QS", "AH 8S QH 4C 5C"]
+
+
+def _suit_steps(told: dict) -> list[str]:
+    return [s["rule"] for s in told["steps"] if "suit to follow is now" in s["text"]]
+
+
+def test_h8_play_1_an_ordinary_suit_change_is_explained_by_matching(new_table):
+    t = dealt(new_table, HANDS, "9H")
+    t.ok("card_played", player="anna", card="6H")
+    by_rank = t.ok("card_played", player="ben", card="6S")  # hearts to spades, by rank
+    assert _suit_steps(explain(t, by_rank["seq"])) == ["H8-PLAY-1"]
+    wild = t.ok("card_played", player="chloe", card="8S", suit="C")  # the wild 8 names clubs
+    assert _suit_steps(explain(t, wild["seq"])) == ["H8-PLAY-3"]
+
+
+def test_h8_play_1_a_plain_mismatch_in_variante_1_is_refused_under_matching(new_table):
+    t = dealt(new_table, ["QS 9C KD", "6S 2D 5D", "5H QH 4C"], "9H", preset="variante-1")
+    body = t.refused("H8-PLAY-1", "card_played", player="anna", card="QS")  # no K under it
+    assert "QS" in body["message"]
+    t.refused("H8-PLAY-1", "card_played", player="anna", card="KD")
+    t.ok("card_played", player="anna", card="9C")
+
+
+def test_h8_setup_2_man_et_resta_out_of_range_says_the_dealer_chooses(new_table):
+    for size in (4, 9):
+        t = new_table("huit_americain", tracking="table", preset="man-et-resta")
+        body = t.refused("H8-SETUP-2", "hand_started", hand=1, dealer="chloe", hand_size=size)
+        assert "5 to 8" in body["message"] and str(size) in body["message"], body
+        assert "give hand_size" not in body["message"]
+    t.ok("hand_started", hand=1, dealer="chloe", hand_size=8, upcard="9H")
+    missing = new_table("huit_americain", tracking="table", preset="man-et-resta")
+    body = missing.refused("H8-SETUP-2", "hand_started", hand=1, dealer="chloe")
+    assert "hand_size" in body["message"]
