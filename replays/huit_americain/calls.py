@@ -3,6 +3,7 @@ H8-POW-COMPLETE): events anyone may log out of turn, except a gift."""
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
@@ -21,6 +22,33 @@ PENALTY = 2  # H8-PEN-1, H8-ANN-2 false_challenge_penalty, H8-POW-COMPLETE
 # -- announced ----------------------------------------------------------------------------
 
 
+def _folded(word: str) -> str:
+    """A call as people write it, folded: no case, accents, outer spaces; "contre carte",
+    "contre_carte" and "contre-carte" alike."""
+    plain = unicodedata.normalize("NFKD", word.strip().casefold())
+    plain = "".join(c for c in plain if not unicodedata.combining(c))
+    return "-".join(plain.replace("_", " ").replace("-", " ").split())
+
+
+def preset_calls(h: Hand) -> list[str]:
+    """Every call and counter-call of this table, in their canonical form."""
+    words = [h.table.one_card["call"], h.table.one_card["counter"], "complete"]
+    if h.table.finish:
+        words += [h.table.finish["call"], finish_counter(h)]
+    for p in (p for ps in h.table.powers.values() for p in ps if p.kind == "call"):
+        words += [p.call, p.counter]
+    return words
+
+
+def canonical_call(h: Hand, call: str) -> str:
+    """The preset's own word for `call` (`Carte`, `Contre Carte` are "carte",
+    "contre-carte"; H8-ANN-1..4); a word that is no call of the preset is kept as said."""
+    if not isinstance(call, str):
+        return call
+    folded = _folded(call)
+    return next((w for w in preset_calls(h) if _folded(w) == folded), call)
+
+
 def call_kind(h: Hand, call: str) -> str:
     """Which call `call` is here: one_card, finish, card, complete, or ""."""
     if call == h.table.one_card["call"]:
@@ -36,7 +64,7 @@ def call_kind(h: Hand, call: str) -> str:
 
 def check_announce(h: Hand, data: Mapping[str, Any]) -> None:
     not_over(h)
-    seat, call = h.seat(data["player"]), data["call"]
+    seat, call = h.seat(data["player"]), canonical_call(h, data["call"])
     kind = call_kind(h, call)
     if kind == "one_card":
         _check_one_card(h, seat)
@@ -110,7 +138,7 @@ def _check_one_card(h: Hand, seat: int) -> None:
 
 
 def apply_announce(h: Hand, data: Mapping[str, Any]) -> Hand:
-    seat, call = h.seat(data["player"]), data["call"]
+    seat, call = h.seat(data["player"]), canonical_call(h, data["call"])
     kind = call_kind(h, call)
     if kind == "one_card":
         state = "ok" if h.count(seat) == 1 else "pre"
@@ -139,7 +167,7 @@ def challenge(h: Hand, data: Mapping[str, Any]) -> tuple[str, bool, int]:
     counter-call (H8-ANN-4), or "contre-maou" right after a last card laid without "maou"
     (H8-ANN-3: its penalty was drawn with the card; the challenge closes the late call).
     The rule is "" for a counter-call this preset does not have."""
-    target, call = h.seat(data["target"]), data["call"]
+    target, call = h.seat(data["target"]), canonical_call(h, data["call"])
     if call == h.table.one_card["counter"]:
         valid = h.calls[target] in CHALLENGEABLE and h.count(target) == 1
         return "H8-ANN-2", valid, int(h.table.one_card["penalty"])

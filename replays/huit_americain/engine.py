@@ -161,7 +161,12 @@ def _expand(match: Match, event: Event, shuffle: Shuffle) -> list[Event]:
             return [event]
         return [Event(event.type, deal.expand_start(match, event.data, shuffle), event.seq)]
     hand = match.hand
-    if match.tracking != "open" or not isinstance(hand, Hand) or not match.in_hand:
+    if not isinstance(hand, Hand) or not match.in_hand:
+        return [event]
+    if event.type in ("announced", "challenged") and "call" in event.data:
+        call = calls.canonical_call(hand, event.data["call"])
+        event = Event(event.type, {**event.data, "call": call}, event.seq)
+    if match.tracking != "open":
         return [event]
     out: list[Event] = []
     if event.type in DRAWING and _need(hand, event) > hand.stock_count and len(hand.discard) > 1:

@@ -210,3 +210,43 @@ def test_h8_pen_1_an_infraction_costs_two_cards(new_table):
     off = dealt(new_table, HANDS, "3H", options={"error_penalty": False})
     body = off.refused("H8-PEN-1", "infraction", player="ben", kind="illegal_play")
     assert "error_penalty" in body["message"]
+
+
+def _calls(t) -> list[tuple[str, str]]:
+    return [(e["type"], e["data"]["call"]) for e in t.events() if "call" in e["data"]]
+
+
+def test_h8_ann_1_calls_as_people_write_them_are_stored_canonical(new_table):
+    for said in ("Carte", "CARTE", " carte ", "Cârte"):
+        t = down_to_one(dealt(new_table, HANDS, "3H"))
+        t.ok("card_played", player="anna", card="9H")
+        t.ok("announced", player="anna", call=said)
+        assert t.hand()["players"][0]["carte"] == "announced", said
+        assert _calls(t) == [("announced", "carte")], said
+    for said in ("contre carte", "Contre-Carte", "contre-carte ", "CONTRE CARTE", "Contre_carte"):
+        t = down_to_one(dealt(new_table, HANDS, "3H", "2C 3C"))
+        t.ok("card_played", player="anna", card="9H")
+        t.ok("challenged", by="ben", target="anna", call=said)
+        assert t.hand()["counts"]["anna"] == 3, said
+        assert _calls(t) == [("challenged", "contre-carte")], said
+
+
+def test_h8_ann_3_maou_and_contre_4_as_people_write_them(new_table):
+    t = maou_missed(new_table)
+    t.ok("challenged", by="ben", target="anna", call="Contre Maou")
+    four = dealt(
+        new_table, ["4H 9C KD", "9H 2D 3D", "2H QC 4C"], "7H", "5S 6S", preset="variante-1"
+    )
+    four.ok("card_played", player="anna", card="4H")
+    four.ok("challenged", by="ben", target="anna", call="Contre-4")
+    assert _calls(t) == [("challenged", "contre-maou")]
+    assert _calls(four) == [("challenged", "contre-4")]
+    said = dealt(new_table, ["4H 9C KD", "9H 2D 3D", "2H QC 4C"], "7H", preset="variante-1")
+    said.ok("card_played", player="anna", card="4H")
+    said.ok("announced", player="anna", call=" 4 ")
+    assert _calls(said) == [("announced", "4")]
+    table = down_to_one(dealt(new_table, HANDS, "3H", tracking="table"))
+    table.ok("card_played", player="anna", card="9H")
+    table.ok("announced", player="anna", call="CARTE")
+    assert _calls(table) == [("announced", "carte")]
+    table.refused("H8-ANN-3", "announced", player="anna", call="carton")
