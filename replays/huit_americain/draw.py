@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..cards import parse_cards, same_cards
+from ..cards import Card, parse_cards, same_cards
 from ..errors import RuleViolation, require
 from . import play as rules
 from .play import can_play
@@ -106,10 +106,15 @@ def apply_draw(h: Hand, data: Mapping[str, Any]) -> Hand:
     if not h.table.play_after_draw:
         return after_turn(h, seat)
     if h.table.option("continuous_draw") and h.open:
-        if cards and rules.playable(h, cards[-1]):
+        if cards and rules.playable(h, cards[-1]) and not _kept_eight(h, seat, cards[-1]):
             return h.evolve(must_play=cards[-1])
         return after_turn(h, seat) if h.drawable == 0 else h
     return h
+
+
+def _kept_eight(h: Hand, seat: int, card: Card) -> bool:
+    """H8-END-1 no_finish_on_eight: an 8 drawn as the last card held is kept, not played."""
+    return h.count(seat) == 1 and card.rank == "8" and bool(h.table.option("no_finish_on_eight"))
 
 
 # -- passed, stock_reshuffled ------------------------------------------------------------------

@@ -224,3 +224,16 @@ def test_h8_score_tie_names_every_tied_player(new_table):
     assert scores["match_over"] and scores["tie"] and scores["winner"] is None
     assert scores["winners"] == ["ben", "chloe"]
     assert [row["rank"] for row in scores["standings"]] == [1, 1, 3]
+
+
+def test_h8_end_1_an_eight_drawn_as_the_last_card_is_kept_under_continuous_draw(new_table):
+    options = {"continuous_draw": True, "no_finish_on_eight": True}
+    t = dealt(new_table, ["10H", "3C", "4C"], "9H", "8D 5H", preset="minimale", options=options)
+    t.ok("card_played", player="anna", card="10H")  # her last card plays again: she draws
+    t.ok("cards_drawn", player="anna", count=1)
+    assert t.hand()["must_play"] is None and t.hand()["turn"] == "anna"  # 8D is kept
+    t.refused("H8-END-1", "card_played", player="anna", card="8D", suit="H")
+    assert {"type": "cards_drawn", "data": {"player": "anna", "count": 1}} in t.moves()
+    t.ok("cards_drawn", player="anna", count=1)
+    assert t.hand()["must_play"] == "5H"
+    t.ok("card_played", player="anna", card="5H")
