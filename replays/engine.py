@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .cards import Card, deck, missing_from
-from .errors import InvalidInput, RuleViolation
+from .errors import InvalidInput, RuleViolation, require
 from .model import Event, HandResult, Match
 
 # Shuffles a list of cards; the service passes one (seeded or not), the core never draws chance.
@@ -30,6 +30,7 @@ class Engine(ABC):
     max_players: int = 20
     setup_rule: str = "CORE-PLAYER-1"
     order_rule: str = "CORE-PLAYER-1"
+    negative_points: bool = False  # CORE-POINTS-1: only Président's title points may be < 0
 
     # -- creating a match ---------------------------------------------------------------
 
@@ -94,6 +95,18 @@ class Engine(ABC):
                 f"this game's deck cannot supply {', '.join(map(str, missing))}"
                 " (counting the cards already shown this hand)",
             )
+
+    def check_points(self, match: Match, data: Mapping) -> None:
+        """CORE-POINTS-1: entered points are never negative (bonuses come from the rules).
+        Checked when an entry is logged, never when a stored one is replayed."""
+        if self.negative_points:
+            return
+        below = [f"{match.name(p)} {pts}" for p, pts in data["points"].items() if pts < 0]
+        require(
+            not below,
+            "CORE-POINTS-1",
+            f"points are never negative ({', '.join(below)}): bonuses come from the rules",
+        )
 
     def entered_points(self, match: Match, data: Mapping) -> HandResult:
         if data.get("rami") is not None:

@@ -182,6 +182,7 @@ def _check_points_entered(match: Match, event: Event, engine: Engine) -> None:
     _require_no_reveals(match, "points")
     missing = [p for p in match.player_ids if p not in event.data["points"]]
     require(not missing, "CORE-PLAYER-1", f"points are missing for {', '.join(missing)}")
+    engine.check_points(match, event.data)
     engine.entered_points(match, event.data)
 
 

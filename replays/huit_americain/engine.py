@@ -84,6 +84,27 @@ class HuitAmericain(Engine):
         prizes = dict(zip(out, scoring.PRIZES, strict=False))
         return HandResult(hand, {p: prizes.get(p, 0) for p in match.player_ids}, order)
 
+    def check_points(self, match: Match, data: Mapping) -> None:
+        """CORE-POINTS-1: with negative scoring a player went out (0); H8-SCORE-POS: the
+        prizes of the players out (50, 20, 10: at most three, one player left), else 0."""
+        super().check_points(match, data)
+        points = data["points"]
+        if match.scoring != "positive":
+            require(
+                0 in points.values(),
+                "CORE-POINTS-1",
+                "nobody is entered with 0: the player who went out scores 0",
+            )
+            return
+        prizes = sorted((p for p in points.values() if p), reverse=True)
+        room = min(3, len(match.players) - 1)
+        require(
+            len(prizes) <= room and tuple(prizes) == scoring.PRIZES[: len(prizes)],
+            "H8-SCORE-POS",
+            f"positive scoring gives {', '.join(map(str, scoring.PRIZES[:room]))} to the"
+            f" first {room} players out and 0 to the others, not {sorted(points.values())}",
+        )
+
     def check_revealed(self, match: Match, shown: list[Card], cards: tuple[Card, ...]) -> None:
         if match.scoring == "positive":
             raise RuleViolation(

@@ -47,6 +47,7 @@ class President(Engine):
     min_players, max_players = 3, 7
     setup_rule = "PRES-SETUP-1"
     order_rule = "PRES-RANK-1"  # the finishing order lists every player, the last included
+    negative_points = True  # PRES-RANK-1: title points (Vice-trou, Trou) are negative
 
     def set_option(self, rules: dict, key: str, value: Any) -> None:
         """`points` merges per title (unknown titles refused); `jokers` is 0 or 2 and sets

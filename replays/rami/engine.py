@@ -12,6 +12,7 @@ from typing import Any
 
 from ..cards import Card
 from ..engine import Engine, Shuffle
+from ..errors import require
 from ..match import apply as fold_one
 from ..model import Event, HandResult, Match
 from . import deal, end, legal, moves, turn
@@ -52,6 +53,26 @@ class Rami(Engine):
     def pack(self, rules: Mapping) -> tuple[Card, ...]:
         return pack(rules)
 
+    def check_points(self, match: Match, data: Mapping) -> None:
+        """RAMI-SCORE-4: one winner, the one player entered with 0; `rami` names that one."""
+        super().check_points(match, data)
+        out = [pid for pid, pts in data["points"].items() if pts == 0]
+        names = ", ".join(match.name(p) for p in out)
+        require(
+            len(out) == 1,
+            "RAMI-SCORE-4",
+            f"a hand has one winner, entered with 0 points; {names} are at 0"
+            if out
+            else "nobody is entered with 0: the winner, who went out, scores 0",
+        )
+        rami = data.get("rami")
+        require(
+            rami in (None, out[0]),
+            "RAMI-SCORE-4",
+            f"the rami is made by the winner, {match.name(out[0])} (at 0),"
+            f" not {match.name(rami or '')}",
+        )
+
     def entered_points(self, match: Match, data: Mapping) -> HandResult:
         """RAMI-SCORE-4: `rami` names who went out in one go: doubling, or the -60 bonus."""
         points = dict(data["points"])
@@ -64,8 +85,8 @@ class Rami(Engine):
 
     @staticmethod
     def _bonus_points(points: dict[str, int]) -> dict[str, int]:
-        """RAMI-SCORE-3: the winner, entered with no cards left (0), scores -20; a sheet that
-        already says -20 (no 0 entered) is kept as it is."""
+        """RAMI-SCORE-3: the winner, entered with no cards left (0), scores -20. An entry
+        logged before RAMI-SCORE-4 was checked may have no single 0: it is kept as it is."""
         out = [pid for pid, pts in points.items() if pts == 0]
         return {**points, out[0]: -20} if len(out) == 1 else points
 

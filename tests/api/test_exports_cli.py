@@ -13,7 +13,7 @@ from service import create_app
 @pytest.fixture
 def two_games(new_table):
     a = new_table("rami", players=["anna", "ben"], tracking="score")
-    a.ok("points_entered", hand=1, points={"anna": 5, "ben": 30})
+    a.ok("points_entered", hand=1, points={"anna": 0, "ben": 30})
     a.ok("points_entered", hand=2, points={"anna": 12, "ben": 0})
     b = new_table("president", players=["anna", "ben", "chloe"], tracking="score", rounds=3)
     b.ok("order_entered", hand=1, order=["chloe", "anna", "ben"])
@@ -29,7 +29,7 @@ def test_export_one_game_to_stdout(runner, two_games):
     a, _ = two_games
     result = runner.invoke(args=["games", "export", a.id, "--format", "csv"])
     assert result.exit_code == 0, result.output
-    assert result.stdout.splitlines()[-1] == "2,12,0,17,30,,"
+    assert result.stdout.splitlines()[-1] == "2,12,0,12,30,,"
 
 
 def test_export_all_then_import_elsewhere(runner, two_games, tmp_path, elsewhere):

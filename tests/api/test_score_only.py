@@ -59,7 +59,7 @@ def test_h8_negative_scoring_refuses_an_order(new_table):
 
 def test_h8_score_tie_names_every_tied_player(new_table):
     t = new_table("huit_americain", players=["anna", "ben", "chloe"], tracking="score", target=50)
-    t.ok("points_entered", hand=1, points={"anna": 20, "ben": 20, "chloe": 60})
+    t.ok("points_entered", hand=1, points={"anna": 0, "ben": 0, "chloe": 60})
     scores = t.scores()
     assert scores["match_over"] and scores["tie"] is True
     assert scores["winner"] is None and scores["winners"] == ["anna", "ben"]

@@ -1,0 +1,93 @@
+"""Score entries are checked (CORE-POINTS-1, RAMI-SCORE-4, H8-SCORE-POS): an entry that
+the rules cannot produce is refused (422 with the rule id) and nothing is stored."""
+
+from __future__ import annotations
+
+THREE = ["anna", "ben", "chloe"]
+
+
+def _score(new_table, game: str, players=THREE, **settings):
+    return new_table(game, players=players, tracking="score", **settings)
+
+
+def test_rami_score_4_rami_names_the_one_player_at_zero(new_table):
+    t = _score(new_table, "rami")
+    body = t.refused(
+        "RAMI-SCORE-4",
+        "points_entered",
+        hand=1,
+        points={"anna": 10, "ben": 85, "chloe": 62},
+        rami="anna",
+    )
+    assert "0" in body["message"]
+    t.refused(
+        "RAMI-SCORE-4",
+        "points_entered",
+        hand=1,
+        points={"anna": 0, "ben": 85, "chloe": 62},
+        rami="ben",
+    )
+    t.ok("points_entered", hand=1, points={"anna": 0, "ben": 85, "chloe": 62}, rami="anna")
+    assert t.scores()["totals"] == {"anna": 0, "ben": 170, "chloe": 124}
+
+
+def test_rami_score_4_exactly_one_player_at_zero(new_table):
+    t = _score(new_table, "rami")
+    t.refused("RAMI-SCORE-4", "points_entered", hand=1, points={"anna": 10, "ben": 5, "chloe": 7})
+    t.refused("RAMI-SCORE-4", "points_entered", hand=1, points={"anna": 0, "ben": 0, "chloe": 7})
+    t.ok("points_entered", hand=1, points={"anna": 0, "ben": 5, "chloe": 7})
+
+
+def test_rami_score_4_with_the_bonus_nothing_vanishes(new_table):
+    t = _score(new_table, "rami", preset="rami-51-bonus")
+    t.refused(
+        "RAMI-SCORE-4",
+        "points_entered",
+        hand=1,
+        points={"anna": 10, "ben": 85, "chloe": 62},
+        rami="anna",
+    )
+    t.refused("CORE-POINTS-1", "points_entered", hand=1, points={"anna": -20, "ben": 5, "chloe": 7})
+    t.ok("points_entered", hand=1, points={"anna": 0, "ben": 85, "chloe": 62}, rami="anna")
+    t.ok("points_entered", hand=2, points={"anna": 4, "ben": 0, "chloe": 9})
+    assert t.scores()["totals"] == {"anna": -56, "ben": 65, "chloe": 71}
+
+
+def test_core_points_1_negative_points_are_refused(new_table):
+    h8 = _score(new_table, "huit_americain")
+    h8.refused("CORE-POINTS-1", "points_entered", hand=1, points={"anna": 0, "ben": -5, "chloe": 7})
+    rami = _score(new_table, "rami")
+    rami.refused(
+        "CORE-POINTS-1", "points_entered", hand=1, points={"anna": 0, "ben": -5, "chloe": 7}
+    )
+    pres = _score(new_table, "president", players=["anna", "ben", "chloe", "dan"])
+    pres.ok("points_entered", hand=1, points={"anna": 2, "ben": 1, "chloe": -1, "dan": -2})
+    assert pres.scores()["totals"]["dan"] == -2  # PRES-RANK-1: title points may be negative
+
+
+def test_core_points_1_huit_americain_negative_has_a_player_out(new_table):
+    t = _score(new_table, "huit_americain")
+    body = t.refused(
+        "CORE-POINTS-1", "points_entered", hand=1, points={"anna": 4, "ben": 5, "chloe": 7}
+    )
+    assert "0" in body["message"]
+    t.ok("points_entered", hand=1, points={"anna": 0, "ben": 5, "chloe": 7})
+
+
+def test_h8_score_pos_entries_are_the_prizes_of_the_players_out(new_table):
+    four = ["anna", "ben", "chloe", "dan"]
+    t = _score(new_table, "huit_americain", players=four, scoring="positive")
+    for wrong in (
+        {"anna": 50, "ben": 20, "chloe": 15, "dan": 0},
+        {"anna": 50, "ben": 50, "chloe": 10, "dan": 0},
+        {"anna": 20, "ben": 10, "chloe": 0, "dan": 0},
+        {"anna": 50, "ben": 20, "chloe": 10, "dan": 5},
+    ):
+        t.refused("H8-SCORE-POS", "points_entered", hand=1, points=wrong)
+    t.ok("points_entered", hand=1, points={"anna": 50, "ben": 20, "chloe": 10, "dan": 0})
+    t.ok("points_entered", hand=2, points={"anna": 0, "ben": 50, "chloe": 0, "dan": 0})
+    three = _score(new_table, "huit_americain", scoring="positive")
+    three.refused(
+        "H8-SCORE-POS", "points_entered", hand=1, points={"anna": 50, "ben": 20, "chloe": 10}
+    )  # with three players the hand ends when one is left: no third prize
+    three.ok("points_entered", hand=1, points={"anna": 20, "ben": 50, "chloe": 0})
