@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from .cards import parse_cards
-from .model import Event, Match
+from .model import Event, Match, dealer_for
 from .registry import engine_for
 from .rulebook import TITLES, step
 
@@ -69,13 +69,17 @@ def _match_length(match: Match) -> str:
 def hand_start_text(before: Match, event: Event) -> str:
     number = event.data["hand"]
     after_what = f"hand {number - 1} is scored" if number > 1 else "it is the first hand"
-    dealer = event.data.get("dealer")
-    deals = f", {before.name(dealer)} deals" if dealer else ""
+    dealer = dealer_for(before, event.data)  # CORE-DEAL-2: named, or passed to the left
+    deals = f", {before.name(dealer)} deals"
     return f"hand {number} starts: {after_what}{deals}"
 
 
 def _hand_started(before: Match, event: Event, after: Match) -> Steps:
-    return [step("CORE-HAND-1", hand_start_text(before, event))]
+    steps = [step("CORE-HAND-1", hand_start_text(before, event))]
+    if event.data.get("dealer") is None:
+        dealer = before.name(dealer_for(before, event.data))
+        steps.append(step("CORE-DEAL-2", f"no dealer named: the deal passes to {dealer}"))
+    return steps
 
 
 def _points_entered(before: Match, event: Event, after: Match) -> Steps:

@@ -8,7 +8,7 @@ from typing import Any
 from .cards import parse_cards
 from .engine import Engine, Shuffle
 from .errors import InvalidInput, RuleViolation, require
-from .model import COMMON_TYPES, Event, HandResult, Match, Player, ScoreSheet
+from .model import COMMON_TYPES, Event, HandResult, Match, Player, ScoreSheet, dealer_for
 from .registry import engine_for
 
 ALWAYS_ALLOWED = frozenset({"note", "retracted"})
@@ -265,10 +265,10 @@ def _apply_abandoned(match: Match, event: Event, engine: Engine) -> Match:
 def _apply_hand_started(match: Match, event: Event, engine: Engine) -> Match:
     number = event.data["hand"]
     if match.tracking == "score":
-        hand: Any = ScoreSheet(hand=number, dealer=event.data.get("dealer"))
+        hand: Any = ScoreSheet(hand=number, dealer=dealer_for(match, event.data))
     else:
         hand = engine.start(match, event.data)
-    return match.evolve(hand_no=number, hand=hand)
+    return match.evolve(hand_no=number, hand=hand, dealer=dealer_for(match, event.data))
 
 
 def _apply_points_entered(match: Match, event: Event, engine: Engine) -> Match:

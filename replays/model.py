@@ -80,6 +80,7 @@ class Match:
     status: str = "playing"
     seq: int = 0
     undo: tuple[int, Match] | None = None
+    dealer: str | None = None  # the dealer of the latest hand started (CORE-DEAL-2)
     # (number of results, their totals), kept by the fold as hands are scored, so that an
     # append at seq 10,000 does not add up every hand again; ignored once out of step.
     sums: tuple[int, Mapping[str, int]] | None = field(default=None, compare=False, repr=False)
@@ -111,3 +112,16 @@ class Match:
 
     def evolve(self, **changes: Any) -> Match:
         return replace(self, **changes)
+
+
+def dealer_for(match: Match, data: Mapping[str, Any]) -> str:
+    """CORE-DEAL-2: the dealer a `hand_started` names, else the player after the previous
+    hand's dealer in seat order; hand 1's default dealer is the last seat (the first seat
+    plays first). Every game alike."""
+    ids = match.player_ids
+    named = data.get("dealer")
+    if named in ids:
+        return named
+    if match.dealer in ids:
+        return ids[(ids.index(match.dealer) + 1) % len(ids)]
+    return ids[-1]

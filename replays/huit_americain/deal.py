@@ -8,7 +8,7 @@ from typing import Any
 
 from ..cards import Card, fmt, parse_cards, same_cards
 from ..errors import RuleViolation, require
-from ..model import Match
+from ..model import Match, dealer_for
 from .powers import effects, resolve
 from .state import Hand
 from .table import Table, compile_rules
@@ -17,11 +17,8 @@ QUEENS = ("QH", "QD", "QC", "QS")  # H8-SETUP-4, original version
 
 
 def dealer_of(match: Match, data: Mapping[str, Any]) -> int:
-    """The dealer named, else the deal goes round the table from the first seat."""
-    ids = match.player_ids
-    if data.get("dealer") in ids:
-        return ids.index(data["dealer"])
-    return (data["hand"] - 1) % len(ids)
+    """The dealer's seat: the one named, else the deal passes to the left (CORE-DEAL-2)."""
+    return match.player_ids.index(dealer_for(match, data))
 
 
 def hand_size_of(table: Table, match: Match, data: Mapping[str, Any]) -> int | None:

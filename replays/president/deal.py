@@ -8,7 +8,7 @@ from typing import Any
 
 from ..cards import Card, deck, missing_from, parse_cards, remove, same_cards
 from ..errors import RuleViolation, require
-from ..model import Event, Match
+from ..model import Event, Match, dealer_for
 from .presets import titles
 from .state import Hand, Lead, Step
 
@@ -58,8 +58,7 @@ def _given_elsewhere(hand: Hand, player: str) -> list[Card]:
 
 
 def _first_seat(seats: tuple[str, ...], dealer: str | None) -> int:
-    """The deal starts left of the dealer; without a dealer (RULES.md is silent: our choice),
-    with the first seat."""
+    """The deal starts left of the dealer (the dealer is always known: CORE-DEAL-2)."""
     return (seats.index(dealer) + 1) % len(seats) if dealer in seats else 0
 
 
@@ -116,7 +115,7 @@ def _first_player(match: Match, hands: list[list[Card]] | None) -> str | None:
 def _dealt(match: Match, data: Mapping) -> list[list[Card]] | None:
     if not data.get("deck"):
         return None
-    return deal(parse_cards(data["deck"]), match.player_ids, data.get("dealer"))
+    return deal(parse_cards(data["deck"]), match.player_ids, dealer_for(match, data))
 
 
 def check_start(match: Match, data: Mapping) -> None:
@@ -164,7 +163,7 @@ def _check_first_player(match: Match, data: Mapping) -> None:
 
 def start(match: Match, data: Mapping) -> Hand:
     """The hand as dealt: every seat's cards (or counts), the exchange owed, the leader."""
-    seats, dealer = match.player_ids, data.get("dealer")
+    seats, dealer = match.player_ids, dealer_for(match, data)
     dealt = _dealt(match, data)
     total = len(full_deck(match.rules))
     counts = deal_counts(total, seats, dealer)

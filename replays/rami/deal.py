@@ -8,7 +8,7 @@ from typing import Any
 from ..cards import Card, fmt, missing_from, parse_cards
 from ..engine import Shuffle
 from ..errors import InvalidInput, RuleViolation, require
-from ..model import Event, Match
+from ..model import Event, Match, dealer_for
 from .presets import OPTION_RANGES
 from .state import TAKE, RamiHand, Slot, deal_size, pack
 
@@ -36,16 +36,8 @@ def check_options(rules: Mapping[str, Any], players: int) -> None:
 
 
 def dealer_of(match: Match, data: Mapping[str, Any]) -> str:
-    """The dealer named, else the one before `first_player`, else the next after the last
-    hand's dealer (the deal passes left), else the last seat (so the first seat starts)."""
-    ids = match.player_ids
-    if data.get("dealer"):
-        return data["dealer"]
-    if data.get("first_player") in ids:
-        return ids[(ids.index(data["first_player"]) - 1) % len(ids)]
-    if isinstance(match.hand, RamiHand) and match.hand.dealer in ids:
-        return ids[(ids.index(match.hand.dealer) + 1) % len(ids)]
-    return ids[-1]
+    """The dealer named, else the deal passes to the left (CORE-DEAL-2)."""
+    return dealer_for(match, data)
 
 
 def check_start(match: Match, data: Mapping[str, Any]) -> None:

@@ -157,8 +157,8 @@ def test_expand_turns_a_seed_into_a_deck_and_writes_the_deal():
     game.play("hand_started", hand=1, seed=42)
     data = game.events[-1].data
     assert data["seed"] == 42 and data["deck"] == [str(c) for c in seeded(list(deck()), 42)]
-    assert data["dealer"] == "anna" and data["hand_size"] == 7
-    assert data["first_player"] == "ben" and data["upcard"] == data["deck"][21]
+    assert data["dealer"] == "chloe" and data["hand_size"] == 7  # CORE-DEAL-2: the last seat
+    assert data["first_player"] == "anna" and data["upcard"] == data["deck"][21]
 
 
 def test_check_setup_refuses_a_table_the_deck_cannot_deal():
