@@ -191,11 +191,11 @@ def _expand(match: Match, event: Event, shuffle: Shuffle) -> list[Event]:
         return [event]
     out: list[Event] = []
     if event.type in DRAWING and _need(hand, event) > hand.stock_count and len(hand.discard) > 1:
-        order = [str(c) for c in shuffle(list(hand.discard[:-1]), None)]
+        order = [str(c.plain) for c in shuffle(list(hand.discard[:-1]), None)]
         out.append(Event("stock_reshuffled", {"order": order}, event.seq))
         hand = reshuffled(hand, tuple(Card.parse(c) for c in order))
     if event.type == "stock_reshuffled" and not event.data.get("order"):
-        order = [str(c) for c in shuffle(list(hand.discard[:-1]), None)]
+        order = [str(c.plain) for c in shuffle(list(hand.discard[:-1]), None)]
         return [Event(event.type, {**event.data, "order": order}, event.seq)]
     if event.type == "cards_drawn" and "cards" not in event.data:
         cards = [str(c) for c in hand.stock[: event.data["count"]]]

@@ -110,6 +110,12 @@ def _turn_step(b: Hand, seat: int, card: Card) -> dict[str, str]:
 def _match_step(b: Hand, card: Card) -> dict[str, str]:
     if b.top is None:
         return step("H8-SETUP-3", f"the upcard was not logged: {card} is not checked against it")
+    stands = b.table.power(card, "stands") if card.stands_for is not None else None
+    if stands is not None:
+        return step(
+            stands.rule,
+            f"the joker stands for {card.stands_for}: it goes on anything and acts as that card",
+        )
     if card.is_joker:
         return step("H8-PLAY-1", f"a joker goes on anything; {rules.suit_name(b.suit)} stays")
     if rules.wild_anywhere(b, card):

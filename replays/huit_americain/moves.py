@@ -94,11 +94,22 @@ def _plays(h: Hand, seat: int) -> Iterator[dict]:
 
 
 def _variants(h: Hand, seat: int, card: Card) -> list[dict[str, Any]]:
+    if h.table.has(card, "stands"):
+        return _stood_for(h, seat)
     if h.table.has(card, "wild"):
         return [{}] + [{"suit": s} for s in SUITS]
     if h.table.has(card, "swap"):
         return [{}] + [{"target": h.seats[s]} for s in h.active if s != seat]
     return [{}]
+
+
+def _stood_for(h: Hand, seat: int) -> list[dict[str, Any]]:
+    """des-ulis: a joker names the card it stands for, and then plays as that card."""
+    out: list[dict[str, Any]] = []
+    for named in dict.fromkeys(c for c in h.table.full_deck() if not c.is_joker):
+        card = Card("JK", None, named)
+        out += [{"card": str(card), **extra} for extra in _variants(h, seat, named)]
+    return out
 
 
 def _multi(h: Hand, seat: int) -> Iterator[tuple[Card, ...]]:

@@ -21,7 +21,7 @@ def matches(h: Hand, card: Card) -> bool:
     H8-SETUP-3, upcard not logged (table tracking): the first card played cannot be checked
     against it, so any card matches it; a joker laid on it keeps its unknown suit in force
     (H8-PLAY-4), so the next card is not checked either, as on a joker turned up."""
-    top = h.top
+    top = h.top.acting if h.top is not None else None  # des-ulis: what a joker stands for
     if card.is_joker or h.suit is None or top is None:
         return True
     if card.suit == h.suit:
@@ -41,7 +41,7 @@ def wild_anywhere(h: Hand, card: Card) -> bool:
 
 def bridged(h: Hand, card: Card) -> bool:
     """H8-POW-BRIDGE: the card may go on these ranks whatever the suits."""
-    top = h.top
+    top = h.top.acting if h.top is not None else None
     if top is None:  # an upcard not logged (H8-SETUP-3): matches() already lets it go
         return False
     for power in h.table.powers_of(card):
@@ -70,7 +70,7 @@ def _named(card: Card, patterns: Iterable[str]) -> bool:
 
 def not_playable(h: Hand, card: Card) -> str:
     """Why `card` cannot go on the pile, for a player at the table."""
-    top = h.top
+    top = h.top.acting if h.top is not None else None
     if h.table.has(card, "wild") and h.table.option("eight_on_own_suit"):
         return (
             f"{card} goes only on its own suit or on another {card.rank} (eight_on_own_suit):"

@@ -2,8 +2,9 @@
 tables, never a preset's name.
 
 A power is a dict: `kind` (attack, force, wild, wildsuit, again, skip, reverse, give, bridge,
-passhand, run, quad, call), the rule id it enforces, and its parameters. `powers` maps a rank
-("A") or one card ("2S", "3H", "QC") to its powers; a card's own entry wins over its rank's.
+passhand, run, quad, call; stands: a joker that acts as the card its player names), the rule
+id it enforces, and its parameters. `powers` maps a rank ("A") or one card ("2S", "3H",
+"QC") to its powers; a card's own entry wins over its rank's.
 """
 
 from __future__ import annotations
@@ -194,7 +195,7 @@ PRESETS: dict[str, dict] = {
             "7": [AGAIN, plain("bridge", "H8-POW-BRIDGE", on=["10"], on_two=["2"])],
             "10": [AGAIN, plain("bridge", "H8-POW-BRIDGE", on=["7"], on_two=["2"])],
             "2": [SKIP, plain("bridge", "H8-POW-BRIDGE", on=["7", "10"])],
-            "JK": [plain("wild", "H8-POW-WILD")],
+            "JK": [plain("stands", "H8-POW-WILD")],
             "A": [ACE_2],
             "8": [WILD_8],
         },

@@ -34,7 +34,7 @@ def reshuffled(h: Hand, order: tuple[Card, ...]) -> Hand:
     The top is a card played by then; an upcard not logged (None, table tracking: the stock
     is a count) goes into the stock with the rest."""
     moved = len(h.discard) - 1
-    stock = h.stock + order if h.open else h.stock
+    stock = h.stock + tuple(c.plain for c in order) if h.open else h.stock
     return h.evolve(stock=stock, stock_count=h.stock_count + moved, discard=h.discard[-1:])
 
 

@@ -28,13 +28,14 @@ class Play:
 
     @property
     def acting(self) -> Card:
-        return self.cards[-1]
+        """The card that acts: the last laid, or the card a joker stands for (des-ulis)."""
+        return self.cards[-1].acting
 
 
 def read_play(h: Hand, data: Mapping[str, Any]) -> Play:
     seat = h.seat(data["player"])
     cards = parse_cards(data["cards"]) if "cards" in data else (Card.parse(data["card"]),)
-    cards = tuple(c.plain for c in cards)
+    cards = tuple(c if c.is_joker and stands(h) else c.plain for c in cards)
     target = h.seat(data["target"]) if data.get("target") in h.seats else None
     return Play(seat, *_shape(h, cards), data.get("suit"), target)
 
@@ -50,6 +51,31 @@ def _shape(h: Hand, cards: tuple[Card, ...]) -> tuple[tuple[Card, ...], str]:
     if h.table.has(cards[0], "run"):
         return cards, "run"
     return cards, "invalid"
+
+
+def stands(h: Hand) -> bool:
+    """des-ulis: the joker stands for the card its player names (`JK=AD`); elsewhere a
+    joker is a plain `JK` and what it might stand for is dropped."""
+    return h.table.has(Card("JK"), "stands")
+
+
+def check_stands_for(h: Hand, play: Play) -> None:
+    """The joker names a card of the game's deck to stand for (des-ulis)."""
+    for card in play.cards:
+        if not card.is_joker or not stands(h):
+            continue
+        rule = h.table.power(card, "stands").rule  # type: ignore[union-attr]
+        named = card.stands_for
+        require(
+            named is not None,
+            rule,
+            "the joker stands for the card its player names: write it JK=AD, JK=10H",
+        )
+        require(
+            h.table.copies_of(named) > 0,  # type: ignore[arg-type]
+            rule,
+            f"the joker stands for a card of this deck; it has no {named}",
+        )
 
 
 # -- who acts ----------------------------------------------------------------------------
@@ -86,7 +112,8 @@ def pending_words(h: Hand) -> str:
         return f"{who} must lay the fourth {p.rank} or draw {p.amount}"
     if p.kind == "force":
         return f"{who} must draw {p.amount} ({h.top})"
-    what = {"A": "the ace", "JK": "the joker"}.get(h.top.rank, f"the {h.top}")
+    top = h.top.acting
+    what = {"A": "the ace", "JK": "the joker"}.get(top.rank, f"the {top}")
     return f"{who} must answer {what}: {rules.attack_words(p)}draw {p.amount}"
 
 
@@ -100,6 +127,7 @@ def check_play(h: Hand, data: Mapping[str, Any]) -> None:
         raise RuleViolation(h.pending.rule, pending_words(h))
     if play.seat != actor(h) and not _volee(h, play):
         require_turn(h, play.seat)
+    check_stands_for(h, play)
     _check_held(h, play)
     _check_shape(h, play)
     _check_pending(h, play)
@@ -141,7 +169,7 @@ def _volee(h: Hand, play: Play) -> bool:
         and play.kind == "single"
         and h.pending is None
         and play.seat in h.active
-        and str(play.acting) == str(h.top)
+        and play.cards[-1].plain == h.top.plain
     )
 
 
@@ -168,7 +196,7 @@ def _check_pending(h: Hand, play: Play) -> None:
     card = play.acting
     if p.kind == "attack":
         ok = play.kind == "single" and rules.answers_attack(p, card)
-        if ok and not rules.playable(h, card):  # H8-PLAY-3 eight_on_own_suit
+        if ok and not rules.playable(h, play.cards[-1]):  # H8-PLAY-3 eight_on_own_suit
             raise RuleViolation(_matching_rule(h, card), rules.not_playable(h, card))
         last_ace = h.table.option("last_ace_unanswerable") and h.counts[p.by] == 0
         require(
@@ -213,12 +241,12 @@ def _check_matching(h: Hand, play: Play) -> None:
 def _matching_rule(h: Hand, card: Card) -> str:
     """The rule a card that does not match breaks: its wild power's (a wild card kept to its
     own suit, eight_on_own_suit), H8-PLAY-4 on a joker (the suit in force stays), else
-    H8-PLAY-1 (also for a bridge card off its ranks, and on a wild joker that named the
-    suit, des-ulis and variante-4)."""
+    H8-PLAY-1 (also for a bridge card off its ranks, on a wild joker that named the suit,
+    variante-4, and on a joker standing for a card, des-ulis)."""
     power = h.table.power(card, "wild")
     if power is not None:
         return power.rule
-    top = h.top
+    top = h.top.acting if h.top is not None else None
     if top is None:
         return "H8-PLAY-1"
     wild_joker = h.table.has(top, "wild")
