@@ -76,6 +76,11 @@ def test_h8_pow_wild_des_ulis_joker_goes_on_anything_and_the_next_card_follows_i
     assert t.state(as_="chloe")["hand"]["discard_pile"][1] == "JK=6S"
     for fmt in ("txt", "html", "ndjson"):
         assert "JK=6S" in _export(t, fmt), fmt
+    headers = {"Content-Type": "text/plain; charset=utf-8"}
+    back = t.client.post("/games/import", data=_export(t, "txt").encode(), headers=headers)
+    assert back.status_code == 201, back.get_json()
+    again = t.client.get(f"/games/{back.get_json()['id']}/state").get_json()
+    assert again["hand"]["discard_pile"] == ["KH", "JK=6S", "6D"]
 
 
 def test_h8_score_neg_des_ulis_joker_left_in_hand_scores_as_a_joker(new_table):
