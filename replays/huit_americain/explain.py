@@ -142,6 +142,20 @@ def _drawn(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
     return [step("H8-PLAY-2", f"{who} draws {n} card(s){cards}")] + _next_step(a)
 
 
+def _passed(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
+    """The rule the pass went by: the turn's draws done (H8-PLAY-2), or nothing left to
+    draw (H8-PLAY-5)."""
+    who, limit = data["player"], b.table.draw_limit
+    if b.table.play_after_draw and limit is not None and b.turn_draws >= limit:
+        return [step("H8-PLAY-2", f"{who} has drawn {limit} card(s) this turn and passes")]
+    return [step("H8-PLAY-5", f"{who} passes: nothing is left to draw")] + _next_step(a)
+
+
+def _given(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
+    rule = b.pending.rule if b.pending is not None else "H8-POW-GIVE"  # H8-POW-5 or -GIVE
+    return [step(rule, f"{data['from']} gives to {data['to']}")]
+
+
 def _simple(rule: str, text: str):
     def explainer(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
         return [step(rule, text.format(**{k.rstrip("_"): v for k, v in data.items()}))]
@@ -184,11 +198,11 @@ def _outcome(b: Hand, a: Hand) -> list[dict]:
 _EXPLAIN = {
     "card_played": _played,
     "cards_drawn": _drawn,
-    "passed": _simple("H8-PLAY-2", "{player} passes: nothing to draw, or the draws are done"),
+    "passed": _passed,
     "stock_reshuffled": _simple("H8-PLAY-5", "the discard pile less its top becomes the stock"),
     "announced": _announced,
     "challenged": _challenged,
     "infraction": _simple("H8-PEN-1", "{player} draws 2 for a fault ({kind})"),
-    "cards_given": _simple("H8-POW-GIVE", "{from} gives to {to}"),
+    "cards_given": _given,
     "hand_revealed": _revealed,
 }

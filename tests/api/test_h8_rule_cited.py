@@ -40,3 +40,29 @@ def test_h8_setup_2_man_et_resta_out_of_range_says_the_dealer_chooses(new_table)
     missing = new_table("huit_americain", tracking="table", preset="man-et-resta")
     body = missing.refused("H8-SETUP-2", "hand_started", hand=1, dealer="chloe")
     assert "hand_size" in body["message"]
+
+
+def _rules(t, seq: int) -> list[str]:
+    return [s["rule"] for s in explain(t, seq)["steps"]]
+
+
+def test_h8_pow_5_a_gift_after_a_five_is_explained_by_the_five(new_table):
+    t = dealt(new_table, ["5H 9C KD", "6S 2D 5D", "7H QH 4C"], "9H", options={"five_gives": True})
+    t.ok("card_played", player="anna", card="5H")
+    given = t.ok("cards_given", {"from": "anna", "to": "chloe", "cards": ["KD"]})
+    assert _rules(t, given["seq"])[0] == "H8-POW-5"
+
+
+def test_h8_play_5_a_pass_with_nothing_to_draw_is_explained_by_the_empty_stock(new_table):
+    from replays.cards import deck, fmt
+
+    rest = [c for c in fmt(deck()) if c != "9H"]
+    hands = [" ".join(rest[i * 17 : (i + 1) * 17]) for i in range(3)]
+    t = dealt(new_table, hands, "9H", preset="crazy-eights")
+    passed = t.ok("passed", player="anna")
+    assert _rules(t, passed["seq"])[0] == "H8-PLAY-5"
+    drawn = dealt(new_table, HANDS, "9H", "2C 3C 7C 10C JC", preset="crazy-eights")
+    for _ in range(5):
+        drawn.ok("cards_drawn", player="anna", count=1)
+    after_five = drawn.ok("passed", player="anna")
+    assert _rules(drawn, after_five["seq"])[0] == "H8-PLAY-2"
