@@ -250,3 +250,4 @@ def test_h8_ann_3_maou_and_contre_4_as_people_write_them(new_table):
     table.ok("announced", player="anna", call="CARTE")
     assert _calls(table) == [("announced", "carte")]
     table.refused("H8-ANN-3", "announced", player="anna", call="carton")
+    table.refused("H8-POW-COMPLETE", "announced", player="anna", call="Complète")  # option off
