@@ -2,7 +2,11 @@
 
 `events` is append-only — triggers make SQLite itself refuse UPDATE and DELETE — and each
 event carries the SHA-256 of its canonical JSON (RFC 8785) chained to the previous one.
-`games` and `tokens` sit beside it: `games` is a read model rebuilt from `events` at will.
+An INSERT never replaces a stored event either (a BEFORE INSERT trigger refuses a (game,
+seq) or (game, key) already there: SQLite's REPLACE would delete it without a delete trigger).
+`games` and `tokens` sit beside it; `games` and `snapshots` are read models, dropped and
+rebuilt from `events` at will. SQLite's failures reach the caller as `StoreError` types
+(full disk, database unavailable), whatever statement met them.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ import json
 import os
 import sqlite3
 import weakref
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -44,6 +48,10 @@ CREATE TRIGGER IF NOT EXISTS events_no_update BEFORE UPDATE ON events
 BEGIN SELECT RAISE(ABORT, 'events are append-only: UPDATE refused'); END;
 CREATE TRIGGER IF NOT EXISTS events_no_delete BEFORE DELETE ON events
 BEGIN SELECT RAISE(ABORT, 'events are append-only: DELETE refused'); END;
+CREATE TRIGGER IF NOT EXISTS events_no_replace BEFORE INSERT ON events
+WHEN EXISTS (SELECT 1 FROM events WHERE game = NEW.game AND seq = NEW.seq)
+  OR (NEW.key IS NOT NULL AND EXISTS (SELECT 1 FROM events WHERE game = NEW.game AND key = NEW.key))
+BEGIN SELECT RAISE(ABORT, 'events are append-only: an event is never replaced'); END;
 CREATE TABLE IF NOT EXISTS tokens (
     game TEXT PRIMARY KEY,
     token_sha256 TEXT NOT NULL
@@ -61,6 +69,12 @@ CREATE TABLE IF NOT EXISTS games (
     hands INTEGER NOT NULL,
     totals TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS snapshots (
+    game TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    state TEXT NOT NULL,
+    PRIMARY KEY (game, seq)
+) WITHOUT ROWID;
 """
 
 
@@ -80,7 +94,53 @@ _SUMMARY_COLUMNS = (
 
 
 class StoreError(Exception):
-    """The database refused a write the store expected to succeed."""
+    """The database cannot do what was asked (a refused write, a broken file); nothing stored."""
+
+
+class StoreFull(StoreError):
+    """No room left for the database: the disk, or the size the database may grow to."""
+
+
+class StoreUnavailable(StoreError):
+    """The database is missing, read-only or unreadable."""
+
+
+# SQLite's primary result codes (https://sqlite.org/rescode.html) that mean the database
+# itself is in trouble, not the statement.
+_FULL = 13
+# PERM, BUSY, LOCKED, READONLY, IOERR, CORRUPT, CANTOPEN, NOTADB
+_UNAVAILABLE = {3, 5, 6, 8, 10, 11, 14, 26}
+
+
+def _translated(exc: sqlite3.Error) -> Exception:
+    code = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
+    if code == _FULL:
+        return StoreFull(f"the database is full: {exc}")
+    if code in _UNAVAILABLE:
+        return StoreUnavailable(f"the database is unavailable: {exc}")
+    return exc
+
+
+class _Connection(sqlite3.Connection):
+    """A connection whose failures of the database itself come out as `StoreError` types."""
+
+    def execute(self, *args: Any) -> sqlite3.Cursor:
+        try:
+            return super().execute(*args)
+        except sqlite3.OperationalError as exc:
+            raise _translated(exc) from exc
+
+    def executemany(self, *args: Any) -> sqlite3.Cursor:
+        try:
+            return super().executemany(*args)
+        except sqlite3.OperationalError as exc:
+            raise _translated(exc) from exc
+
+    def executescript(self, *args: Any) -> sqlite3.Cursor:
+        try:
+            return super().executescript(*args)
+        except sqlite3.OperationalError as exc:
+            raise _translated(exc) from exc
 
 
 def event_hash(event: dict[str, Any]) -> str:
@@ -134,24 +194,36 @@ def _plain(value: Any) -> bool:
 class Store:
     """A connection to one SQLite file; open one per request or thread, never share it."""
 
-    def __init__(self, path: str | Path):
+    def __init__(self, path: str | Path, create: bool = False):
         self.path = str(path)
-        self.db = sqlite_utils.Database(self._connect())
         self._lock_fd: int | None = None
+        self.db = sqlite_utils.Database(self._connect("rwc" if create else "rw"))
 
     @classmethod
     def initialise(cls, path: str | Path) -> None:
         """Create the file, its tables and triggers, and switch it to WAL (once per process)."""
         Path(path).parent.mkdir(parents=True, exist_ok=True)
-        store = cls(path)
+        store = cls(path, create=True)
         try:
             store.db.enable_wal()
             store.db.executescript(_SCHEMA)
         finally:
             store.close()
 
-    def _connect(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(self.path, timeout=30, isolation_level=None, check_same_thread=False)
+    def _connect(self, mode: str) -> sqlite3.Connection:
+        """A connection that never creates a missing file but in `initialise` ("rwc")."""
+        uri = f"{Path(self.path).absolute().as_uri()}?mode={mode}"
+        try:
+            conn = sqlite3.connect(
+                uri,
+                uri=True,
+                timeout=30,
+                isolation_level=None,
+                check_same_thread=False,
+                factory=_Connection,
+            )
+        except sqlite3.OperationalError as exc:
+            raise _translated(exc) from exc
         conn.execute("PRAGMA synchronous=FULL")
         conn.execute("PRAGMA busy_timeout=30000")
         return conn
@@ -248,6 +320,14 @@ class Store:
             "INSERT OR REPLACE INTO tokens (game, token_sha256) VALUES (?, ?)", [game, token_sha256]
         )
 
+    def replace_token(self, game: str, old_sha256: str, new_sha256: str) -> bool:
+        """Swap a game's token for a new one if `old_sha256` is still its token."""
+        cursor = self.db.execute(
+            "UPDATE tokens SET token_sha256 = ? WHERE game = ? AND token_sha256 = ?",
+            [new_sha256, game, old_sha256],
+        )
+        return cursor.rowcount == 1
+
     def token(self, game: str) -> str | None:
         row = self._one("SELECT token_sha256 FROM tokens WHERE game = ?", game)
         return row[0] if row else None
@@ -267,35 +347,68 @@ class Store:
             row,
         )
 
-    def summaries(self, limit: int, offset: int) -> list[dict]:
+    def summaries(self, ids: list[str]) -> list[dict]:
+        """The summaries of the games named, newest first; an unknown id is simply absent."""
+        marks = ", ".join("?" for _ in ids)
         rows = self.db.query(
-            "SELECT * FROM games ORDER BY created_at DESC, id LIMIT ? OFFSET ?", [limit, offset]
+            f"SELECT * FROM games WHERE id IN ({marks}) ORDER BY created_at DESC, id", ids
         )
         return [
             {**r, "players": json.loads(r["players"]), "totals": json.loads(r["totals"])}
             for r in rows
         ]
 
-    def count_games(self) -> int:
-        return next(iter(self.db.query("SELECT count(*) AS n FROM games")))["n"]
+    def summary_ids(self) -> list[str]:
+        return [r[0] for r in self.db.conn.execute("SELECT id FROM games ORDER BY id")]
 
-    def clear_summaries(self) -> None:
-        self.db.execute("DELETE FROM games")
+    def drop_summary(self, game: str) -> None:
+        self.db.execute("DELETE FROM games WHERE id = ?", [game])
+
+    # -- the snapshots read model ----------------------------------------------------------
+
+    def save_snapshot(self, game: str, seq: int, state: str, keep: int = 2) -> None:
+        """Keep the state after `seq` (JSON text), and only the `keep` latest of the game."""
+        self.db.execute(
+            "INSERT OR REPLACE INTO snapshots (game, seq, state) VALUES (?, ?, ?)",
+            [game, seq, state],
+        )
+        self.db.execute(
+            "DELETE FROM snapshots WHERE game = ? AND seq NOT IN"
+            " (SELECT seq FROM snapshots WHERE game = ? ORDER BY seq DESC LIMIT ?)",
+            [game, game, keep],
+        )
+
+    def load_snapshot(self, game: str, upto: int) -> tuple[int, str] | None:
+        """The latest snapshot of a game at or before `upto`: (its seq, its JSON text)."""
+        row = self._one(
+            "SELECT seq, state FROM snapshots WHERE game = ? AND seq <= ?"
+            " ORDER BY seq DESC LIMIT 1",
+            game,
+            upto,
+        )
+        return (row[0], row[1]) if row else None
+
+    def drop_snapshots(self, game: str | None = None) -> None:
+        if game is None:
+            self.db.execute("DELETE FROM snapshots")
+        else:
+            self.db.execute("DELETE FROM snapshots WHERE game = ?", [game])
 
     # -- integrity ---------------------------------------------------------------------
 
     def verify(self, game: str) -> int | None:
         """The first seq whose hash, chain link or numbering is broken; None if intact."""
-        prev, expected = GENESIS, 1
-        for event in self.events(game):
-            if (
-                event["seq"] != expected
-                or event["prev"] != prev
-                or event_hash(event) != event["hash"]
-            ):
-                return expected if event["seq"] != expected else event["seq"]
-            prev, expected = event["hash"], expected + 1
-        return None
+        return broken_at(self.events(game))
+
+
+def broken_at(events: Iterable[dict[str, Any]]) -> int | None:
+    """The first seq of a log whose hash, chain link or numbering is broken; None if intact."""
+    prev, expected = GENESIS, 1
+    for event in events:
+        if event["seq"] != expected or event["prev"] != prev or event_hash(event) != event["hash"]:
+            return expected if event["seq"] != expected else event["seq"]
+        prev, expected = event["hash"], expected + 1
+    return None
 
 
 def _event(row: dict[str, Any]) -> dict[str, Any]:
