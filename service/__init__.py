@@ -23,6 +23,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         STATE_CACHE_GAMES=1000,
         STATE_CACHE_EVENTS=50_000,  # the states of a cached game weigh ~1-2.5 KB per event
         SNAPSHOT_EVERY=256,
+        SNAPSHOT_PERSIST_EVERY=100,  # a cold read folds at most this many events
     )
     if test_config is None:
         app.config.from_prefixed_env("GAMES", loads=_env_value)
@@ -37,6 +38,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         max_games=app.config["STATE_CACHE_GAMES"],
         every=app.config["SNAPSHOT_EVERY"],
         max_events=app.config["STATE_CACHE_EVENTS"],
+        persist_every=app.config["SNAPSHOT_PERSIST_EVERY"],
     )
     app.teardown_appcontext(_close_store)
     errors.register(app)

@@ -16,13 +16,14 @@ from flask import Flask, current_app
 from flask.cli import with_appcontext
 
 from replays.errors import InvalidInput
-from replays.match import replay
+from replays.match import fold, replay
 
 from .errors import ApiError
 from .exports import render
 from .games import Games, summary_row
 from .imports import import_log, parse_ndjson, txt_log
-from .store import Store
+from .snapshots import frozen
+from .store import Store, broken_at
 
 FORMATS = ("ndjson", "txt", "csv", "html")
 
@@ -71,16 +72,41 @@ def verify(game: str | None) -> None:
 @click.command("rebuild")
 @with_appcontext
 def rebuild() -> None:
-    """Drop the games read model and rebuild it from the events."""
-    with _store() as store, store.writing():
+    """Rebuild the read models (summaries, snapshots) from the events, game by game.
+
+    Each game's chain is verified first: a broken one is reported, not published. The log is
+    read and replayed outside any write lock (with WAL, readers never block the writer);
+    the lock is held only to write one game's read models, so appends go on meanwhile.
+    """
+    broken = 0
+    with _store() as store:
         ids = store.game_ids()
-        store.clear_summaries()
         with click.progressbar(ids, label="rebuilding", file=sys.stderr) as bar:
             for gid in bar:
                 events = list(store.events(gid))
+                first_bad = broken_at(events)
+                if first_bad is not None:
+                    broken += 1
+                    with store.writing():
+                        store.drop_summary(gid)
+                        store.drop_snapshots(gid)
+                    click.echo(f"{gid}: broken at seq {first_bad}, not published")
+                    continue
                 match = replay(events, game_id=gid)
-                store.save_summary(summary_row(match, events[-1]["at"], events[0]["at"]))
-    click.echo(f"rebuilt {len(ids)} games")
+                with store.writing():
+                    tail = list(store.events(gid, after=match.seq))  # appended meanwhile
+                    match, last = fold(match, tail), (tail or events)[-1]
+                    text = frozen(match)
+                    store.save_summary(summary_row(match, last["at"], events[0]["at"]))
+                    store.drop_snapshots(gid)
+                    if text is not None:
+                        store.save_snapshot(gid, match.seq, text)
+            with store.writing():
+                for gid in set(store.summary_ids()) - set(ids):
+                    store.drop_summary(gid)  # a summary with no events behind it
+    click.echo(f"rebuilt {len(ids) - broken} games, {broken} broken")
+    if broken:
+        raise SystemExit(1)
 
 
 @click.command("export")

@@ -14,6 +14,8 @@ from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
 from replays.errors import InvalidInput, RuleViolation
 
+from .store import StoreError, StoreFull
+
 log = logging.getLogger(__name__)
 
 
@@ -105,6 +107,18 @@ def register(app: Flask) -> None:
     @app.errorhandler(RequestEntityTooLarge)
     def too_large(exc: RequestEntityTooLarge) -> Response:
         return _body(413, "too_large", "the request body is larger than this endpoint accepts")
+
+    @app.errorhandler(StoreFull)
+    def storage_full(exc: StoreFull) -> Response:
+        log.error("%s", exc)
+        return _body(507, "storage_full", "the server's storage is full: nothing was stored")
+
+    @app.errorhandler(StoreError)
+    def storage_unavailable(exc: StoreError) -> Response:
+        log.error("%s", exc)
+        return _body(
+            503, "storage_unavailable", "the server's database is unavailable: try again later"
+        )
 
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException) -> Response:

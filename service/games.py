@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import random
+import re
 import secrets
 import time
 from collections.abc import Mapping
@@ -16,11 +17,16 @@ from replays.cards import Card
 from replays.model import Event, Match
 
 from .errors import BadRequest, Forbidden, KeyReused, NotFound, StaleSeq, Unauthorized
-from .snapshots import Snapshots
+from .snapshots import Snapshots, due, frozen, thawed
 from .store import GENESIS, Store, event_hash, request_hash
 
 EVENT_VERSION = 1
 _CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+GAME_ID = re.compile(r"g_[0-9A-HJKMNP-TV-Z]{26}")  # as new_game_id writes them
+
+
+def is_game_id(text: object) -> bool:
+    return isinstance(text, str) and GAME_ID.fullmatch(text) is not None
 
 
 def now() -> str:
@@ -73,8 +79,31 @@ class Games:
     def _cached(self, game: str, seq: int) -> Match:
         """The state after `seq`, from the nearest snapshot and the tail of the log."""
         return self.snapshots.state(
-            game, seq, lambda after, upto: self.store.events(game, after, upto)
+            game,
+            seq,
+            lambda after, upto: self.store.events(game, after, upto),
+            lambda upto: self._persisted(game, upto),
         )
+
+    def _persisted(self, game: str, upto: int) -> Match | None:
+        found = self.store.load_snapshot(game, upto)
+        return thawed(game, found[0], found[1]) if found else None
+
+    def with_undo(self, game: str, match: Match) -> Match:
+        """`match` with the state its undo steps back to (CORE-RETRACT-1), which a state read
+        from a persisted snapshot names by seq only: that state is the one after seq - 1."""
+        if match.undo is None or match.undo[1] is not None:
+            return match
+        seq = match.undo[0]
+        return match.evolve(undo=(seq, self._cached(game, seq - 1)))
+
+    def persist(self, game: str, before: int, match: Match) -> None:
+        """Write the state as a snapshot when the log passed a multiple of the interval; call
+        inside `writing()`."""
+        if due(before, match.seq, self.snapshots.persist_every):
+            text = frozen(match)
+            if text is not None:
+                self.store.save_snapshot(game, match.seq, text)
 
     def authorise(self, game: str, header: str | None) -> None:
         """Writes need `Authorization: Bearer <token>` with the game's own token."""
@@ -124,12 +153,15 @@ class Games:
                     current_seq=last,
                 )
             match = self._cached(game, last)
+            if body["type"] == "retracted":
+                match = self.with_undo(game, match)
             event = Event(body["type"], body["data"], last + 1)
             events = fold.expand(match, event, shuffle)
             stored, after = self._store_events(
                 game, match, events, device, key, request, (last, prev)
             )
             self._save_summary(game, after, stored[-1]["at"])
+            self.persist(game, last, after)
         self.snapshots.put(game, after)
         return stored[-1], True
 

@@ -18,6 +18,7 @@ from schemas.events import DATA_SCHEMAS
 
 from .errors import BadRequest, Conflict, ImportRefused
 from .games import Games, new_game_id, new_token, sealed, summary_row, token_digest
+from .snapshots import frozen
 from .store import EVENT_FIELDS, GENESIS, event_hash
 
 MAX_EVENTS = 100_000
@@ -86,6 +87,9 @@ def import_log(service: Games, events: list[Any]) -> tuple[Match, str]:
         token = new_token()
         store.set_token(game, token_digest(token))
         store.save_summary(summary_row(match, events[-1]["at"], created=events[0]["at"]))
+        text = frozen(match)
+        if text is not None:  # a cold read of an imported game starts here, not at event 1
+            store.save_snapshot(game, match.seq, text)
     service.snapshots.put(game, match)
     return match, token
 

@@ -7,35 +7,60 @@ Games are evicted least-recently-used past `max_games`, or past `max_events` in 
 undo chain makes a cached game's memory grow with its events (1 to 2.5 KB each).
 States are immutable, so sharing them between threads and requests is safe; the lock only
 guards the dictionary.
+
+A worker that never saw a game starts from its latest persisted snapshot (`load`), written
+by the service every `persist_every` events as JSON through `replays.codec`: a cold read
+folds at most that many events. A persisted state keeps only the seq its undo steps back
+to (`undo == (seq, None)`): `with_undo` rebuilds that state when a retraction needs it.
 """
 
 from __future__ import annotations
 
+import logging
 import threading
 from bisect import bisect_right
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
 
+from replays import codec
 from replays.match import create, fold
 from replays.model import Match
 
+log = logging.getLogger(__name__)
+
 ReadEvents = Callable[[int, int | None], Iterable[dict]]  # (after, upto) -> events
+LoadState = Callable[[int], Match | None]  # upto -> the persisted state at or before it
 
 
 class Snapshots:
-    def __init__(self, max_games: int = 1000, every: int = 256, max_events: int = 50_000):
+    def __init__(
+        self,
+        max_games: int = 1000,
+        every: int = 256,
+        max_events: int = 50_000,
+        persist_every: int = 100,
+    ):
         self.max_games = max_games
         self.every = every
         self.max_events = max_events
+        self.persist_every = persist_every
         self._games: OrderedDict[str, dict[int, Match]] = OrderedDict()
         self._events = 0  # the sum of the latest seq of every cached game
         self._lock = threading.Lock()
 
-    def state(self, game: str, seq: int, read: ReadEvents) -> Match:
-        """The state after `seq`: a cached state at or before it, plus the tail."""
+    def state(self, game: str, seq: int, read: ReadEvents, load: LoadState | None = None) -> Match:
+        """The state after `seq`: a cached (or else persisted) state at or before it, plus the
+        tail."""
         base = self._nearest(game, seq)
         if base is not None and base.seq == seq:
             return base
+        if load is not None and (base is None or seq - base.seq > self.persist_every):
+            stored = load(seq)
+            if stored is not None and (base is None or stored.seq > base.seq):
+                base = stored
+                if base.seq == seq:
+                    self._keep(game, base)
+                    return base
         match = base
         for event in read(base.seq if base else 0, seq):
             match = create(game, event["data"]) if match is None else fold(match, [event])
@@ -89,7 +114,35 @@ def _walk_back(match: Match, seq: int, floor: int) -> Match | None:
     """Follow the undo chain from `match` to the state at `seq`, or the closest one before it
     (a retracted event leaves a gap); None once the chain falls to `floor` or below."""
     while match.seq > seq:
-        if match.undo is None:
+        if match.undo is None or match.undo[1] is None:
             return None
         match = match.undo[1]
     return match if match.seq > floor else None
+
+
+def due(before: int, after: int, every: int) -> bool:
+    """Whether an append from seq `before` to `after` passed a multiple of `every`."""
+    return every > 0 and after // every > before // every
+
+
+def frozen(match: Match) -> str | None:
+    """A state as persisted (its undo as a seq only), or None if the codec cannot write it."""
+    if match.undo is not None:
+        match = match.evolve(undo=(match.undo[0], None))
+    try:
+        return codec.encode(match)
+    except codec.CodecError as exc:  # a read model missing: the log still has everything
+        log.warning("state of %s at seq %s not persisted: %s", match.id, match.seq, exc)
+        return None
+
+
+def thawed(game: str, seq: int, text: str) -> Match | None:
+    """A persisted state read back, if it is the state of `game` after `seq`."""
+    try:
+        match = codec.decode(text)
+    except codec.CodecError as exc:
+        log.warning("snapshot of %s at seq %s not read: %s", game, seq, exc)
+        return None
+    if not isinstance(match, Match) or match.id != game or match.seq != seq:
+        return None
+    return match

@@ -91,3 +91,15 @@ class Table:
     @property
     def seq(self) -> int:
         return self.get()["seq"]
+
+
+def games_stored(client) -> int:
+    """How many games the client's database holds (no route lists them: the id is the read
+    capability)."""
+    from service.store import Store
+
+    store = Store(client.application.config["GAMES_DB"])
+    try:
+        return len(store.game_ids())
+    finally:
+        store.close()

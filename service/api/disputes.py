@@ -35,6 +35,7 @@ def explain(game_id: str) -> Response:
     undone = None
     if stored.type == "retracted":
         undone = _event(service, game_id, stored.data["seq"])
+        before = service.with_undo(game_id, before) if before is not None else None
     body = disputes.explain(before, stored, undone, game_id)
     return jsonify({"id": game_id, **body, "retracted_by": _retracted_by(service, game_id, seq)})
 
@@ -42,7 +43,10 @@ def explain(game_id: str) -> Response:
 @bp.post("/games/<game_id>/rulings")
 def ruling(game_id: str) -> Response:
     event = load_event(json_body(), RULING)
-    match = current().state(game_id, event["at"])
+    service = current()
+    match = service.state(game_id, event["at"])
+    if event["type"] == "retracted":
+        match = service.with_undo(game_id, match)
     return jsonify({"id": game_id, "at": match.seq, **_rule(match, event)})
 
 

@@ -8,7 +8,9 @@ from replays import report
 from replays.registry import engine_for, engines
 from schemas.api import CreateGame
 
-from . import MAX_DEVICE, current, header, int_arg, json_body
+from ..errors import BadRequest
+from ..games import is_game_id
+from . import MAX_DEVICE, current, header, json_body
 
 bp = Blueprint("games", __name__)
 
@@ -38,19 +40,26 @@ def create() -> tuple[Response, int, dict]:
     return jsonify(payload), 201, {"Location": location}
 
 
+MAX_IDS = 100
+
+
 @bp.get("/games")
 def index() -> Response:
-    limit = int_arg("limit", minimum=1) or 50
-    offset = int_arg("offset") or 0
-    store = current().store
-    return jsonify(
-        {
-            "games": store.summaries(min(limit, 500), offset),
-            "total": store.count_games(),
-            "limit": min(limit, 500),
-            "offset": offset,
-        }
-    )
+    """The summaries of the games named: the id is the read capability, nothing lists the rest
+    (DESIGN.md API). An id not stored here is named under `missing`."""
+    raw = request.args.get("ids")
+    if raw is None or not raw.strip(","):
+        raise BadRequest(
+            "name the games: ?ids=g_…,g_… (there is no list of every game)",
+            errors={"ids": ["missing"]},
+        )
+    ids = list(dict.fromkeys(i for i in raw.split(",") if i))
+    if len(ids) > MAX_IDS:
+        raise BadRequest(f"at most {MAX_IDS} ids at once", errors={"ids": ["too many"]})
+    known = [i for i in ids if is_game_id(i)]
+    rows = current().store.summaries(known) if known else []
+    found = {r["id"] for r in rows}
+    return jsonify({"games": rows, "missing": [i for i in ids if i not in found]})
 
 
 @bp.get("/games/<game_id>")

@@ -42,7 +42,9 @@ def test_export_all_then_import_elsewhere(runner, two_games, tmp_path, elsewhere
     imported = elsewhere.test_cli_runner().invoke(args=["games", "import", *map(str, files)])
     assert imported.exit_code == 0, imported.output
     assert "2 imported, 0 refused" in imported.stdout and imported.stdout.count("token ") == 2
-    listed = elsewhere.test_client().get("/games").get_json()["games"]
+    ids = ",".join(line.split()[1] for line in imported.stdout.splitlines() if "token " in line)
+    listed = elsewhere.test_client().get(f"/games?ids={ids}").get_json()["games"]
+    assert len(listed) == 2
     totals = sorted(json.dumps(g["totals"], sort_keys=True) for g in listed)
     assert totals == sorted(json.dumps(t.scores()["totals"], sort_keys=True) for t in two_games)
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from ..helpers import games_stored
+
 
 @pytest.fixture
 def t(new_table):
@@ -168,7 +170,7 @@ def test_400_bad_query_parameters(t, client):
 )
 def test_400_bad_new_game(client, body):
     _error(client.post("/games", json=body), 400, "invalid")
-    assert client.get("/games").get_json()["total"] == 0
+    assert games_stored(client) == 0
 
 
 def test_422_too_many_players_for_rami(client):

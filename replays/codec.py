@@ -1,0 +1,162 @@
+"""States as JSON text and back, for persisted snapshots (DESIGN.md Storage): never pickles.
+
+A state is frozen dataclasses, tuples, dicts, `Card`s and plain values. Decoding builds only
+the dataclasses defined in `replays` itself (the allow-list is derived from its modules, so
+a renamed or restructured state class needs no list kept by hand), with the field names
+they had when encoded: text read back can make nothing else, and can run no code.
+
+The text is two JSON lines: a header naming each class used with its fields, then the value.
+Tuples are JSON arrays; lists, sets and dicts with other than text keys are tagged objects.
+A header that no longer matches the classes (a field renamed since) refuses the whole text:
+a snapshot is a read model, rebuilt from the log when it cannot be read.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import json
+import pkgutil
+from functools import cache
+from typing import Any
+
+FORMAT = 1
+_TAG = "$"
+
+
+class CodecError(ValueError):
+    """A value the codec does not write, or a text it will not read back."""
+
+
+@cache
+def allowed() -> dict[str, type]:
+    """Every dataclass defined in a module of `replays`, by "module:qualname"."""
+    package = importlib.import_module(__package__ or "replays")
+    found: dict[str, type] = {}
+    for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+        module = importlib.import_module(info.name)
+        for value in vars(module).values():
+            if (
+                isinstance(value, type)
+                and dataclasses.is_dataclass(value)
+                and value.__module__ == module.__name__
+            ):
+                found[_key(value)] = value
+    return found
+
+
+def _key(cls: type) -> str:
+    return f"{cls.__module__}:{cls.__qualname__}"
+
+
+def encode(value: Any) -> str:
+    """The JSON text of a state; CodecError for a value outside what a state holds."""
+    classes: dict[type, int] = {}
+    body = _encode(value, classes, allowed())
+    header = {
+        "codec": FORMAT,
+        "classes": [[_key(c), [f.name for f in dataclasses.fields(c)]] for c in classes],
+    }
+    try:
+        tail = json.dumps(body, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    except ValueError as exc:
+        raise CodecError(f"not encodable: {exc}") from None
+    return json.dumps(header, separators=(",", ":")) + "\n" + tail
+
+
+def _encode(value: Any, classes: dict[type, int], known: dict[str, type]) -> Any:
+    kind = type(value)
+    if value is None or kind in (str, int, bool, float):
+        return value
+    if kind is tuple:
+        return [_encode(v, classes, known) for v in value]
+    if kind is dict:
+        if all(type(k) is str for k in value) and _TAG not in value:
+            return {k: _encode(v, classes, known) for k, v in value.items()}
+        items = [[_encode(k, classes, known), _encode(v, classes, known)] for k, v in value.items()]
+        return {_TAG: "dict", "items": items}
+    if kind in (list, frozenset):
+        return {_TAG: kind.__name__, "items": [_encode(v, classes, known) for v in value]}
+    if dataclasses.is_dataclass(value) and known.get(_key(kind)) is kind:
+        index = classes.setdefault(kind, len(classes))
+        fields = dataclasses.fields(value)
+        return {_TAG: index, "f": [_encode(getattr(value, f.name), classes, known) for f in fields]}
+    raise CodecError(f"a state holds no {kind.__qualname__}")
+
+
+def decode(text: str) -> Any:
+    """The value `encode` wrote; CodecError if the text is not one, or its classes changed."""
+    head, sep, tail = text.partition("\n")
+    try:
+        header = json.loads(head)
+        if not sep or not isinstance(header, dict) or header.get("codec") != FORMAT:
+            raise CodecError("not a state written by this codec")
+        builders = [_builder(entry) for entry in header["classes"]]
+        return _tuples(json.loads(tail, object_hook=lambda d: _object(d, builders)))
+    except (ValueError, KeyError, TypeError, IndexError) as exc:
+        if isinstance(exc, CodecError):
+            raise
+        raise CodecError(f"not a readable state: {exc}") from None
+
+
+def _builder(entry: Any) -> Any:
+    """The constructor for one header entry, if the class is allowed and has those fields."""
+    key, names = entry
+    cls = allowed().get(key) if isinstance(key, str) else None
+    if cls is None:
+        raise CodecError(f"{key!r} is not a state class")
+    fields = dataclasses.fields(cls)
+    if [f.name for f in fields] != names:
+        raise CodecError(f"{key} has other fields now")
+    if all(f.init for f in fields):
+        return lambda values: cls(*values)
+    init = [f.init for f in fields]
+
+    def build(values: list) -> Any:
+        made = cls(**{f.name: v for f, v, i in zip(fields, values, init, strict=True) if i})
+        for f, v, i in zip(fields, values, init, strict=True):
+            if not i:
+                object.__setattr__(made, f.name, v)
+        return made
+
+    return build
+
+
+class _List(list):
+    """A tagged list already read back, told apart from a JSON array (a tuple) until its
+    container is built."""
+
+
+_ARRAYS = (list, _List)
+
+
+def _object(d: dict, builders: list) -> Any:
+    """One JSON object read back (the parser calls it innermost first)."""
+    tag = d.get(_TAG)
+    if tag is None:
+        for k, v in d.items():
+            if type(v) in _ARRAYS:
+                d[k] = _tuples(v)
+        return d
+    if type(tag) is int:
+        if len(d) != 2 or not 0 <= tag < len(builders):
+            raise CodecError("a malformed object")
+        return builders[tag]([_tuples(v) if type(v) in _ARRAYS else v for v in d["f"]])
+    items = d["items"]
+    if tag == "list":
+        return _List(_tuples(v) if type(v) in _ARRAYS else v for v in items)
+    if tag == "frozenset":
+        return frozenset(_tuples(v) if type(v) in _ARRAYS else v for v in items)
+    if tag == "dict":
+        return {_tuples(k): _tuples(v) for k, v in items}
+    raise CodecError(f"unknown tag {tag!r}")
+
+
+def _tuples(value: Any) -> Any:
+    """JSON arrays as the tuples they were, tagged lists as lists."""
+    kind = type(value)
+    if kind is list:
+        return tuple([_tuples(v) if type(v) in _ARRAYS else v for v in value])
+    if kind is _List:
+        return list(value)
+    return value
