@@ -13,7 +13,7 @@ from functools import cache
 from importlib import resources
 
 _ID = r"(?:CORE|H8|RAMI|PRES)-[A-Z0-9]+(?:-[A-Z0-9]+)*"
-_ITEM = re.compile(rf"^- ((?:{_ID})(?:, {_ID})*)\b\s*(.*)$")
+_ITEM = re.compile(rf"- ((?:{_ID})(?:, {_ID})*)\b\s*(.*)\Z")
 _ID_RE = re.compile(_ID)
 _INLINE = re.compile(rf";\s+(?=(?:{_ID}) )")  # a second id inside an item, after "; "
 

@@ -14,7 +14,7 @@ MAX_NAME = 60
 MAX_TEXT = 2000
 MAX_CARDS = 216  # four 54-card decks: more is never a real hand
 PLAYER_ID = validate.Regexp(
-    r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$",
+    r"[A-Za-z0-9][A-Za-z0-9_.-]{0,39}\Z",
     error="a player id is 1 to 40 letters, digits, '_', '.' or '-',"
     " starting with a letter or digit",
 )

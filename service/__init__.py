@@ -8,7 +8,7 @@ from typing import Any
 
 from flask import Flask, g
 
-from . import errors
+from . import errors, headers
 from .snapshots import Snapshots
 from .store import Store
 
@@ -29,6 +29,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         app.config.from_prefixed_env("GAMES", loads=_env_value)
         if os.environ.get("GAMES_DB"):
             app.config["GAMES_DB"] = os.environ["GAMES_DB"]
+        for name, value in os.environ.items():  # Flask-Limiter's own settings
+            if name.startswith(("RATELIMIT_", "RATE_LIMIT_")):
+                app.config[name] = _env_value(value)
     else:
         app.config.from_mapping(test_config)
 
@@ -42,6 +45,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     )
     app.teardown_appcontext(_close_store)
     errors.register(app)
+    headers.register(app)
 
     from .api import disputes, docs, events, exchange, games, views
     from .web import bp as web_bp
@@ -51,12 +55,16 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(web_bp)
 
     from .cli import register as register_cli
+    from .limits import install
 
+    install(app)
     register_cli(app)
     return app
 
 
 def _env_value(value: str) -> Any:
+    if value.lower() in ("true", "false"):
+        return value.lower() == "true"
     return int(value) if value.isdigit() else value
 
 

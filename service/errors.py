@@ -9,6 +9,7 @@ import logging
 from typing import Any
 
 from flask import Flask, Response, jsonify
+from flask_limiter.errors import RateLimitExceeded
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
@@ -118,6 +119,14 @@ def register(app: Flask) -> None:
         log.error("%s", exc)
         return _body(
             503, "storage_unavailable", "the server's database is unavailable: try again later"
+        )
+
+    @app.errorhandler(RateLimitExceeded)
+    def rate_limited(exc: RateLimitExceeded) -> Response:
+        return _body(
+            429,
+            "rate_limited",
+            f"too many requests from this address (at most {exc.description}): try again later",
         )
 
     @app.errorhandler(HTTPException)

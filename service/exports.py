@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Iterable
+from urllib.parse import quote
+
+from werkzeug.http import quote_header_value
 
 from replays import exports
 
@@ -26,3 +30,14 @@ def render(events: Iterable[dict], fmt: str, lang: str = "fr") -> str:
     if fmt == "html":
         return exports.render_html(rp, lang)
     return exports.render_txt(rp, lang)
+
+
+def attachment(filename: str) -> str:
+    """A Content-Disposition per RFC 6266: the name quoted as HTTP quotes it, an ASCII
+    fallback, and the UTF-8 name in `filename*` (as werkzeug's send_file builds it)."""
+    name = "".join(c for c in filename if c.isprintable())
+    simple = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
+    header = f"attachment; filename={quote_header_value(simple, allow_token=False)}"
+    if simple != name:
+        header += "; filename*=UTF-8''" + quote(name, safe="!#$&+-.^_`|~")
+    return header

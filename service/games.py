@@ -8,7 +8,7 @@ import random
 import re
 import secrets
 import time
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime
 from typing import Any
 
@@ -21,6 +21,8 @@ from .snapshots import Snapshots, due, frozen, thawed
 from .store import GENESIS, Store, event_hash, request_hash
 
 EVENT_VERSION = 1
+MAX_DEVICE = 100  # X-Device, stored as `by`
+MAX_KEY = 200  # Idempotency-Key, stored as `key`
 _CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 GAME_ID = re.compile(r"g_[0-9A-HJKMNP-TV-Z]{26}")  # as new_game_id writes them
 
@@ -78,24 +80,21 @@ class Games:
 
     def _cached(self, game: str, seq: int) -> Match:
         """The state after `seq`, from the nearest snapshot and the tail of the log."""
-        return self.snapshots.state(
-            game,
-            seq,
-            lambda after, upto: self.store.events(game, after, upto),
-            lambda upto: self._persisted(game, upto),
-        )
+        return self.snapshots.state(game, seq, *self._sources(game))
 
-    def _persisted(self, game: str, upto: int) -> Match | None:
-        found = self.store.load_snapshot(game, upto)
-        return thawed(game, found[0], found[1]) if found else None
+    def _sources(self, game: str) -> tuple:
+        def read(after: int, upto: int | None) -> Iterable[dict]:
+            return self.store.events(game, after, upto)
+
+        def load(upto: int) -> Match | None:
+            found = self.store.load_snapshot(game, upto)
+            return thawed(game, found[0], found[1]) if found else None
+
+        return read, load
 
     def with_undo(self, game: str, match: Match) -> Match:
-        """`match` with the state its undo steps back to (CORE-RETRACT-1), which a state read
-        from a persisted snapshot names by seq only: that state is the one after seq - 1."""
-        if match.undo is None or match.undo[1] is not None:
-            return match
-        seq = match.undo[0]
-        return match.evolve(undo=(seq, self._cached(game, seq - 1)))
+        """`match` able to step back (a state read from a persisted snapshot may not yet)."""
+        return self.snapshots.with_undo(game, match, *self._sources(game))
 
     def persist(self, game: str, before: int, match: Match) -> None:
         """Write the state as a snapshot when the log passed a multiple of the interval; call

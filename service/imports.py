@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import io
+import itertools
 import json
 import re
-from typing import Any
+from datetime import datetime
+from typing import IO, Any
 
 from marshmallow import ValidationError
 
@@ -17,35 +20,61 @@ from schemas.api import canonical_data
 from schemas.events import DATA_SCHEMAS
 
 from .errors import BadRequest, Conflict, ImportRefused
-from .games import Games, new_game_id, new_token, sealed, summary_row, token_digest
+from .games import (
+    EVENT_VERSION,
+    MAX_DEVICE,
+    MAX_KEY,
+    Games,
+    is_game_id,
+    new_game_id,
+    new_token,
+    sealed,
+    summary_row,
+    token_digest,
+)
 from .snapshots import frozen
-from .store import EVENT_FIELDS, GENESIS, event_hash
+from .store import EVENT_FIELDS, GENESIS, event_hash, request_hash
 
 MAX_EVENTS = 100_000
+MAX_LINES = MAX_EVENTS + 1000  # blank lines and a txt record's header count too
 
 
-def parse_ndjson(raw: bytes) -> list[dict[str, Any]]:
-    """One JSON event per line (a JSON array of events is accepted too)."""
+def parse_ndjson(body: bytes | IO[bytes]) -> list[dict[str, Any]]:
+    """One JSON event per line (a JSON array of events is accepted too), read as a stream:
+    the lines are counted as they come and the import refused as soon as it passes the limit.
+    """
+    stream = io.BytesIO(body) if isinstance(body, bytes) else body
+    first = stream.readline()
+    if first.lstrip().startswith(b"["):
+        return _events_array(first + stream.read())
+    events = []
+    for line_no, line in enumerate(itertools.chain([first], stream), start=1):
+        if line_no > MAX_LINES:
+            raise BadRequest(f"an import holds at most {MAX_EVENTS} events")
+        if not line.strip():
+            continue
+        try:
+            events.append(json.loads(line.decode("utf-8")))
+        except UnicodeDecodeError:
+            raise BadRequest("the import must be UTF-8 NDJSON: one event per line") from None
+        except (ValueError, RecursionError):
+            raise ImportRefused(
+                f"line {line_no} is not valid JSON: the file was edited or cut", seq=line_no
+            ) from None
+    return _counted(events)
+
+
+def _events_array(raw: bytes) -> list[Any]:
     try:
-        text = raw.decode("utf-8")
+        events = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         raise BadRequest("the import must be UTF-8 NDJSON: one event per line") from None
-    if text.lstrip().startswith("["):
-        try:
-            events = json.loads(text)
-        except (ValueError, RecursionError) as exc:
-            raise BadRequest(f"the import is not valid JSON: {exc}") from None
-    else:
-        events = []
-        for line_no, line in enumerate(text.splitlines(), start=1):
-            if not line.strip():
-                continue
-            try:
-                events.append(json.loads(line))
-            except (ValueError, RecursionError):
-                raise ImportRefused(
-                    f"line {line_no} is not valid JSON: the file was edited or cut", seq=line_no
-                ) from None
+    except (ValueError, RecursionError) as exc:
+        raise BadRequest(f"the import is not valid JSON: {exc}") from None
+    return _counted(events if isinstance(events, list) else [events])
+
+
+def _counted(events: list[Any]) -> list[Any]:
     if not events:
         raise BadRequest("the import holds no events")
     if len(events) > MAX_EVENTS:
@@ -56,6 +85,8 @@ def parse_ndjson(raw: bytes) -> list[dict[str, Any]]:
 def txt_log(raw: bytes, device: str | None) -> list[dict[str, Any]]:
     """A txt record read back as a new game's log: data loaded as the API would store it,
     then stamped now and chained (the record carries no hashes to keep)."""
+    if raw.count(b"\n") >= MAX_LINES:
+        raise BadRequest(f"an import holds at most {MAX_EVENTS} events")
     try:
         read = exports.read_txt(raw.decode("utf-8"))
     except UnicodeDecodeError:
@@ -82,8 +113,9 @@ def import_log(service: Games, events: list[Any]) -> tuple[Match, str]:
     with store.writing():
         if store.exists(game):
             raise Conflict(f"game {game!r} exists already: it was imported or created here")
-        for event in events:
-            store.append(event)
+        for event in events:  # a key is checked on a retry as if it had been posted here
+            body = {"type": event["type"], "data": event["data"]}
+            store.append(event, request_hash(body) if event["key"] is not None else None)
         token = new_token()
         store.set_token(game, token_digest(token))
         store.save_summary(summary_row(match, events[-1]["at"], created=events[0]["at"]))
@@ -98,14 +130,23 @@ def _verify_chain(events: list[Any]) -> str:
     """Every event whole, numbered 1..n, of one game, each hash right and chained."""
     first = events[0]
     game = first.get("game") if isinstance(first, dict) else None
-    if not isinstance(game, str) or not game:
-        raise ImportRefused("event 1 names no game", seq=1)
-    prev = GENESIS
+    if not is_game_id(game):
+        raise ImportRefused(
+            "event 1 names no game id of this service's form (g_ and 26 letters)", seq=1
+        )
+    prev, keys = GENESIS, {}
     for expected, event in enumerate(events, start=1):
         if not isinstance(event, dict) or set(event) != set(EVENT_FIELDS):
             raise ImportRefused(f"seq {expected} is not a whole event", seq=expected)
-        if event["game"] != game or event["seq"] != expected:
+        if event["game"] != game or type(event["seq"]) is not int or event["seq"] != expected:
             raise ImportRefused(f"seq {expected} is out of place in the log", seq=expected)
+        _check_record(event, expected)
+        key = event["key"]
+        if key is not None and key in keys:
+            raise ImportRefused(
+                f"seq {expected} has the Idempotency-Key {key!r} of seq {keys[key]}", seq=expected
+            )
+        keys[key] = expected
         try:
             digest = event_hash(event)
         except Exception:
@@ -116,6 +157,46 @@ def _verify_chain(events: list[Any]) -> str:
             )
         prev = event["hash"]
     return game
+
+
+_AT = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z")
+_AT_FORMAT = "%Y-%m-%dT%H:%M:%SZ"  # as games.now() writes it
+_HASH = re.compile(r"[0-9a-f]{64}")
+
+
+def _check_record(event: dict, seq: int) -> None:
+    """The stored fields around the data, in the formats and limits of a live write."""
+    problem = None
+    if type(event["v"]) is not int or event["v"] != EVENT_VERSION:
+        problem = f"event version {event['v']!r} is not known"
+    elif not _is_time(event["at"]):
+        problem = f"'at' is a UTC time like 2026-11-29T20:14:03Z, not {event['at']!r}"
+    elif not _is_header(event["by"], MAX_DEVICE):
+        problem = f"'by' is null or 1 to {MAX_DEVICE} printable characters"
+    elif not _is_header(event["key"], MAX_KEY):
+        problem = f"'key' is null or 1 to {MAX_KEY} printable characters"
+    elif not all(isinstance(event[f], str) and _HASH.fullmatch(event[f]) for f in ("prev", "hash")):
+        problem = "'prev' and 'hash' are SHA-256 digests in lower-case hex"
+    elif not isinstance(event["type"], str) or not isinstance(event["data"], dict):
+        problem = "'type' is text and 'data' an object"
+    if problem is not None:
+        raise ImportRefused(f"seq {seq} is malformed: {problem}", seq=seq)
+
+
+def _is_time(value: Any) -> bool:
+    if not isinstance(value, str) or not _AT.fullmatch(value):
+        return False
+    try:
+        return datetime.strptime(value, _AT_FORMAT).strftime(_AT_FORMAT) == value
+    except ValueError:
+        return False
+
+
+def _is_header(value: Any, limit: int) -> bool:
+    """What a live write takes from a header: text of 1 to `limit` characters, no control."""
+    if value is None:
+        return True
+    return isinstance(value, str) and 0 < len(value) <= limit and value.isprintable()
 
 
 def _recheck(game: str, events: list[dict]) -> Match:
@@ -146,20 +227,12 @@ def _recheck(game: str, events: list[dict]) -> Match:
     return match
 
 
-_AT = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$")
-
-
 def _check_shape(event: dict) -> None:
-    if event["type"] not in DATA_SCHEMAS or not isinstance(event["data"], dict):
+    """The data as a live write would have stored it: known type, canonical data."""
+    if event["type"] not in DATA_SCHEMAS:
         raise InvalidInput(f"unknown event type {event['type']!r}")
-    if not isinstance(event["at"], str) or not _AT.match(event["at"]):
-        raise InvalidInput(f"'at' is a UTC time like 2026-11-29T20:14:03Z, not {event['at']!r}")
-    for name in ("by", "key"):
-        if event[name] is not None and not isinstance(event[name], str):
-            raise InvalidInput(f"{name!r} is text or null")
-    canonical_data(event["type"], event["data"])
-    if event["v"] != 1:
-        raise InvalidInput(f"event version {event['v']!r} is not known")
+    if canonical_data(event["type"], event["data"]) != event["data"]:
+        raise InvalidInput("its data is not as the service stores it (canonical form)")
 
 
 def _check_rules_table(data: dict) -> None:

@@ -63,12 +63,27 @@ class Snapshots:
                     return base
         match = base
         for event in read(base.seq if base else 0, seq):
-            match = create(game, event["data"]) if match is None else fold(match, [event])
+            if match is None:
+                match = create(game, event["data"])
+                continue
+            if event["type"] == "retracted":
+                match = self.with_undo(game, match, read, load)
+            match = fold(match, [event])
             if match.seq % self.every == 0:
                 self._keep(game, match)
         assert match is not None, f"game {game} has no events up to {seq}"
         self._keep(game, match)
         return match
+
+    def with_undo(
+        self, game: str, match: Match, read: ReadEvents, load: LoadState | None = None
+    ) -> Match:
+        """`match` with the state its undo steps back to (CORE-RETRACT-1), which a state read
+        from a persisted snapshot names by seq only: that state is the one after seq - 1."""
+        if match.undo is None or match.undo[1] is not None:
+            return match
+        seq = match.undo[0]
+        return match.evolve(undo=(seq, self.state(game, seq - 1, read, load)))
 
     def put(self, game: str, match: Match) -> None:
         self._keep(game, match)

@@ -14,7 +14,11 @@ FROZEN = "2026-11-29T20:14:03Z"
 
 @pytest.fixture
 def app(tmp_path):
-    return create_app({"TESTING": True, "GAMES_DB": str(tmp_path / "games.db")})
+    # Tests log as fast as they can from one address: the rate limits are off here, and on
+    # in tests/service/test_rate_limits.py.
+    return create_app(
+        {"TESTING": True, "GAMES_DB": str(tmp_path / "games.db"), "RATELIMIT_ENABLED": False}
+    )
 
 
 @pytest.fixture

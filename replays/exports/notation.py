@@ -136,10 +136,10 @@ GAME_TYPES: Mapping[str, tuple[str, ...]] = {
 }
 MULTI = frozenset({"melds", "points"})  # kinds that take every following token of their shape
 
-_PLAYER = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$")
-_INT = re.compile(r"^-?\d+$")
-_POINTS = re.compile(r"^([A-Za-z0-9][A-Za-z0-9_.-]{0,39})=(-?\d+)$")
-_BARE = re.compile(r"^[\w.+=-]+$")
+_PLAYER = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,39}\Z")
+_INT = re.compile(r"-?[0-9]{1,16}\Z")  # 2^53 has 16 digits: int() of more is refused
+_POINTS = re.compile(r"([A-Za-z0-9][A-Za-z0-9_.-]{0,39})=(-?[0-9]{1,16})\Z")
+_BARE = re.compile(r"[\w.+=-]+\Z")
 TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|\{[^}]*\}?|[^\s{]+')
 
 

@@ -14,9 +14,9 @@ from ..errors import InvalidInput
 from .notation import read, tokens
 from .words import LANGS
 
-_TAG = re.compile(r'^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]$')
-_LINE = re.compile(r"^(\d+)\.\s+(.*)$")
-_PLAYER = re.compile(r"^(\S+) \((.+)\)$", re.S)
+_TAG = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]\Z')
+_LINE = re.compile(r"([0-9]{1,9})\.\s+(.*)\Z")
+_PLAYER = re.compile(r"(\S+) \((.+)\)\Z", re.S)
 REQUIRED = ("Game", "Preset", "Tracking", "Scoring", "Rules")
 
 
@@ -107,6 +107,6 @@ def _optional_int(tags: dict[str, str], name: str) -> int | None:
     value = tags.get(name, "-")
     if value == "-":
         return None
-    if not re.fullmatch(r"\d+", value):
+    if not re.fullmatch(r"[0-9]{1,16}", value):
         raise InvalidInput(f"the {name} tag is a number or '-', not {value!r}", name)
     return int(value)

@@ -9,10 +9,9 @@ from typing import Any
 from flask import current_app, request
 
 from ..errors import BadRequest
-from ..games import Games
+from ..games import MAX_DEVICE, MAX_KEY, Games
 
-MAX_DEVICE = 100
-MAX_KEY = 200
+__all__ = ["MAX_DEVICE", "MAX_KEY", "current", "header", "int_arg", "json_body"]
 MAX_QUERY_INT = 2**31 - 1
 
 
@@ -66,7 +65,8 @@ def int_arg(name: str, required: bool = False, minimum: int = 0) -> int | None:
             )
         return None
     # ASCII digits only ("²" is a digit to str.isdigit), and no more than SQLite can bind.
-    if not (raw.isascii() and raw.isdigit()) or not minimum <= int(raw) <= MAX_QUERY_INT:
+    digits = raw.isascii() and raw.isdigit() and len(raw) <= len(str(MAX_QUERY_INT))
+    if not digits or not minimum <= int(raw) <= MAX_QUERY_INT:
         raise BadRequest(
             f"the query parameter {name!r} must be a whole number from {minimum}"
             f" to {MAX_QUERY_INT}",

@@ -12,7 +12,7 @@ from flask import Blueprint, Response, current_app, jsonify, request
 from replays import exports, report
 
 from ..errors import BadRequest
-from ..exports import MIMETYPES, render
+from ..exports import MIMETYPES, attachment, render
 from ..imports import import_log, parse_ndjson, txt_log
 from . import MAX_DEVICE, current, header
 
@@ -37,18 +37,17 @@ def export(game_id: str) -> Response:
     return Response(
         render(service.store.events(game_id), fmt, lang),
         mimetype=MIMETYPES[fmt],
-        headers={"Content-Disposition": f'attachment; filename="{game_id}.{fmt}"'},
+        headers={"Content-Disposition": attachment(f"{game_id}.{fmt}")},
     )
 
 
 @bp.post("/games/import")
 def import_game() -> tuple[Response, int]:
     request.max_content_length = current_app.config["MAX_IMPORT_LENGTH"]
-    raw = request.get_data(as_text=False)
     if request.mimetype == "text/plain":
-        fmt, events = "txt", txt_log(raw, header("X-Device", MAX_DEVICE))
-    else:
-        fmt, events = "ndjson", parse_ndjson(raw)
+        fmt, events = "txt", txt_log(request.get_data(), header("X-Device", MAX_DEVICE))
+    else:  # read as it comes: a flood of lines is refused once past the limit
+        fmt, events = "ndjson", parse_ndjson(request.stream)
     match, token = import_log(current(), events)
     body = {**report.summary(match), "token": token, "events": len(events), "format": fmt}
     return jsonify(body), 201
