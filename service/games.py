@@ -115,6 +115,17 @@ class Games:
         if stored is None or not hmac.compare_digest(stored, token_digest(token.strip())):
             raise Forbidden("this token does not open this game for writing")
 
+    def new_token(self, game: str, header: str | None) -> str:
+        """A new write token for a game, given its current one, which stops working: the
+        way back in for a table whose phone (and link) went astray."""
+        self.authorise(game, header)
+        old = header.strip().partition(" ")[2].strip() if header else ""
+        token = new_token()
+        with self.store.writing():
+            if not self.store.replace_token(game, token_digest(old), token_digest(token)):
+                raise Forbidden("this token does not open this game for writing")
+        return token
+
     # -- writing -------------------------------------------------------------------------
 
     def create(self, data: dict[str, Any], device: str | None) -> tuple[dict, str]:

@@ -68,6 +68,12 @@ def summary(game_id: str) -> Response:
     return jsonify(report.summary(match))
 
 
+@bp.post("/games/<game_id>/token")
+def new_token(game_id: str) -> Response:
+    token = current().new_token(game_id, request.headers.get("Authorization"))
+    return jsonify({"id": game_id, "token": token})
+
+
 @bp.get("/presets")
 def presets() -> Response:
     game = request.args.get("game")

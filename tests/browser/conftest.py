@@ -52,7 +52,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 @pytest.fixture(scope="session")
 def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     database = tmp_path_factory.mktemp("browser") / "games.db"
-    app = create_app({"TESTING": True, "GAMES_DB": str(database)})
+    # One browser logs as fast as it can from one address: no rate limits here.
+    app = create_app({"TESTING": True, "GAMES_DB": str(database), "RATELIMIT_ENABLED": False})
     logging.getLogger("werkzeug").setLevel(logging.ERROR)
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, name="live-server", daemon=True)
