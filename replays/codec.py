@@ -69,6 +69,11 @@ def _encode(value: Any, classes: dict[type, int], known: dict[str, type]) -> Any
     if value is None or kind in (str, int, bool, float):
         return value
     if kind is tuple:
+        if len(value) > 1 and _same_class(value, known):  # a run of hands, melds, cards…
+            index = classes.setdefault(type(value[0]), len(classes))
+            names = [f.name for f in dataclasses.fields(value[0])]
+            columns = [_encode(tuple(getattr(v, n) for v in value), classes, known) for n in names]
+            return {_TAG: index, "cols": columns}
         return [_encode(v, classes, known) for v in value]
     if kind is dict:
         if all(type(k) is str for k in value) and _TAG not in value:
@@ -84,6 +89,15 @@ def _encode(value: Any, classes: dict[type, int], known: dict[str, type]) -> Any
     raise CodecError(f"a state holds no {kind.__qualname__}")
 
 
+def _same_class(values: tuple, known: dict[str, type]) -> bool:
+    kind = type(values[0])
+    return (
+        dataclasses.is_dataclass(kind)
+        and known.get(_key(kind)) is kind
+        and all(type(v) is kind for v in values)
+    )
+
+
 def decode(text: str) -> Any:
     """The value `encode` wrote; CodecError if the text is not one, or its classes changed."""
     head, sep, tail = text.partition("\n")
@@ -92,7 +106,8 @@ def decode(text: str) -> Any:
         if not sep or not isinstance(header, dict) or header.get("codec") != FORMAT:
             raise CodecError("not a state written by this codec")
         builders = [_builder(entry) for entry in header["classes"]]
-        return _tuples(json.loads(tail, object_hook=lambda d: _object(d, builders)))
+
+        return _tuples(json.loads(tail, object_hook=_reader(builders)))
     except (ValueError, KeyError, TypeError, IndexError) as exc:
         if isinstance(exc, CodecError):
             raise
@@ -108,11 +123,24 @@ def _builder(entry: Any) -> Any:
     fields = dataclasses.fields(cls)
     if [f.name for f in fields] != names:
         raise CodecError(f"{key} has other fields now")
-    if all(f.init for f in fields):
-        return lambda values: cls(*values)
+    if all(f.init for f in fields) and not hasattr(cls, "__post_init__"):
+        if hasattr(cls, "__slots__"):
+            return cls
+        # A frozen dataclass's __init__ sets each field through object.__setattr__: filling
+        # its __dict__ at once builds the same instance several times faster.
+        new, names = object.__new__, [f.name for f in fields]
+
+        def fill(*values: Any) -> Any:
+            if len(values) != len(names):
+                raise CodecError(f"{key} takes {len(names)} fields")
+            made = new(cls)
+            made.__dict__.update(zip(names, values, strict=False))  # lengths checked above
+            return made
+
+        return fill
     init = [f.init for f in fields]
 
-    def build(values: list) -> Any:
+    def build(*values: Any) -> Any:
         made = cls(**{f.name: v for f, v, i in zip(fields, values, init, strict=True) if i})
         for f, v, i in zip(fields, values, init, strict=True):
             if not i:
@@ -130,19 +158,31 @@ class _List(list):
 _ARRAYS = (list, _List)
 
 
-def _object(d: dict, builders: list) -> Any:
-    """One JSON object read back (the parser calls it innermost first)."""
-    tag = d.get(_TAG)
-    if tag is None:
-        for k, v in d.items():
-            if type(v) in _ARRAYS:
-                d[k] = _tuples(v)
-        return d
-    if type(tag) is int:
-        if len(d) != 2 or not 0 <= tag < len(builders):
-            raise CodecError("a malformed object")
-        return builders[tag]([_tuples(v) if type(v) in _ARRAYS else v for v in d["f"]])
-    items = d["items"]
+def _reader(builders: list) -> Any:
+    """The parser's hook: called on each JSON object, innermost first."""
+
+    def read(d: dict) -> Any:
+        tag = d.get(_TAG)
+        if tag is None:  # a plain dict: its arrays are tuples
+            for k, v in d.items():
+                if type(v) in _ARRAYS:
+                    d[k] = _tuples(v)
+            return d
+        if type(tag) is int:
+            if len(d) != 2 or not 0 <= tag < len(builders):
+                raise CodecError("a malformed object")
+            if "cols" in d:  # a run of one class, field by field
+                columns = [_tuples(c) if type(c) in _ARRAYS else c for c in d["cols"]]
+                if any(type(c) is not tuple or len(c) != len(columns[0]) for c in columns):
+                    raise CodecError("a malformed run")
+                return tuple(map(builders[tag], *columns))
+            return builders[tag](*[_tuples(v) if type(v) in _ARRAYS else v for v in d["f"]])
+        return _tagged(tag, d["items"])
+
+    return read
+
+
+def _tagged(tag: Any, items: list) -> Any:
     if tag == "list":
         return _List(_tuples(v) if type(v) in _ARRAYS else v for v in items)
     if tag == "frozenset":

@@ -36,6 +36,9 @@ def main(argv: list[str] | None = None) -> int:
                 d, 50 if quick else 300)),
             ("state?at= against a raw read", lambda d: measures.state_at(
                 d, 50 if quick else 400)),
+            ("a cold read of a long game", lambda d: measures.cold_state(
+                d, 5000 if quick else 50_000, 3 if quick else 7)),
+            ("a flood of import lines", lambda d: measures.flood_import(d, 2_000_000)),
             ("worker memory", lambda d: measures.memory(d, 1000 if quick else 10_000)),
         ):  # fmt: skip
             print(f"{title} …", file=sys.stderr, flush=True)

@@ -9,8 +9,10 @@ log holds what the service itself would have stored.
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Iterator
 
+from replays.registry import engine_for
 from schemas.api import load_event
 from service.games import Games, new_game_id
 from service.snapshots import Snapshots
@@ -60,6 +62,30 @@ def grow(path: str, game: str, upto: int) -> None:
             body = next(bodies)
             games.append(game, load_event(body), "bench", None)
             last += 1
+    finally:
+        store.close()
+
+
+def play(path: str, game: str, upto: int, seed: int = 6) -> None:
+    """Random legal moves (and deals from a seed) until the game's last seq is `upto`."""
+    store = fast_store(path)
+    games = Games(store, Snapshots())
+    rng = random.Random(seed)
+    try:
+        last = store.head(game)[0]
+        while last < upto:
+            match = games.state(game)
+            if match.in_hand:
+                moves = engine_for(match.game).legal_moves(match)
+                body = rng.choice([m for m in moves if m.get("ready", True)])
+            else:
+                hand = len(match.results) + 1
+                dealer = match.player_ids[hand % len(match.players)]
+                data = {"hand": hand, "dealer": dealer, "seed": rng.randrange(10**9)}
+                body = {"type": "hand_started", "data": data}
+            posted = load_event({"type": body["type"], "data": body["data"]})
+            event, _ = games.append(game, posted, "bench", None)
+            last = event["seq"]
     finally:
         store.close()
 
