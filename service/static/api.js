@@ -122,3 +122,15 @@ export async function loadMatch(id, at) {
 export async function loadEvents(id) {
   return (await get(gamePath(id, "/events"))).events;
 }
+
+// The games this phone knows, brought up to date from the server, in the same order: the id
+// is the read capability, so the server answers only for the ids it is given (at most 100).
+export async function refreshMine() {
+  const mine = myGames();
+  if (!mine.length) return mine;
+  const ids = mine.slice(0, 100).map((g) => encodeURIComponent(g.id)).join(",");
+  const found = new Map((await get(`/games?ids=${ids}`)).games.map((g) => [g.id, g]));
+  const rows = mine.map((g) => (found.has(g.id) ? { ...g, status: found.get(g.id).status, hands: found.get(g.id).hands } : g));
+  save("games", rows);
+  return rows;
+}

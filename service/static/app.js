@@ -51,11 +51,16 @@ function navigate(search) {
 
 function showHome() {
   ctx = null;
-  const games = api.myGames();
+  showMine(api.myGames());
+  showView("home");
+  // Then as the server has them now (offline: as last seen here).
+  api.refreshMine().then((games) => ctx || showMine(games), () => {});
+}
+
+function showMine(games) {
   $("my-games").replaceChildren(...games.map((g) => el("li", {}, el("button", { type: "button", onclick: () => navigate(`?game=${encodeURIComponent(g.id)}`) },
     `${t(`game.${g.game}`)} — ${g.players.join(", ")}`, el("span", { class: "meta", text: t("home.meta", { n: g.hands, status: t(`status.${g.status}`) }) })))));
   $("no-games").hidden = games.length > 0;
-  showView("home");
 }
 
 async function route() {
