@@ -39,7 +39,7 @@ def stored_log() -> list[dict]:
     records, prev = [], GENESIS
     for event in long_match().events:
         record = {
-            "game": "g_h8_long_match",
+            "game": "g_01HMATCHH80000000000000000",  # an id of the service's form
             "seq": event.seq,
             "type": event.type,
             "data": json.loads(json.dumps(dict(event.data))),
