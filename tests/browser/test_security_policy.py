@@ -1,5 +1,8 @@
 """Each HTML response runs under its Content-Security-Policy in Chromium with no violation:
-the page, Swagger UI at /docs, and the html export served with its own headers."""
+the page, Swagger UI at /docs, and the html export served with its own headers.
+
+(Named to run after test_html_export.py, whose module launches a Playwright of its own: the
+session's browser must not be running beside it.)"""
 
 from __future__ import annotations
 
