@@ -8,6 +8,8 @@ from typing import Any
 
 from flask import Flask, g
 
+from replays import codec
+
 from . import errors, headers
 from .snapshots import Snapshots
 from .store import Store
@@ -36,6 +38,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         app.config.from_mapping(test_config)
 
     Store.initialise(app.config["GAMES_DB"])
+    codec.allowed()  # imports every state class now, not in the first request that needs one
     app.extensions["stores"] = threading.local()
     app.extensions["snapshots"] = Snapshots(
         max_games=app.config["STATE_CACHE_GAMES"],

@@ -12,6 +12,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from replays import report
+from schemas.api import load_event
 from service.games import Games
 from service.snapshots import Snapshots
 from service.store import Store
@@ -87,18 +88,43 @@ def append_cost(tmp: Path, samples: int) -> list[Row]:
         seed.grow(db, long, 10_000)
         say(f"grew {long} to seq 10,000")
         early, late = _interleaved(client, [short, long], token, samples)
+    # Restarted (one worker, so that the one that answered /ready takes the append): the
+    # first append starts from the persisted snapshot, not from event 1.
     colds = []
-    for _ in range(3):  # restarted: the first append starts from the persisted snapshot
-        with server:
-            colds.append(_interleaved(server.client(), [long], token, 1, warm_up=0)[0])
+    restarted = Server(SERVICE, {"GAMES_DB": db, **UNLIMITED}, workers=1, log=tmp / "long.log")
+    for _ in range(5):
+        with restarted:
+            colds.append(_interleaved(restarted.client(), [long], token, 1, warm_up=0)[0])
     cold = statistics.median(colds)
+    fresh, warm = _in_process_appends(db, long, 5)
     ratio = late / early
     return [
         Row("append at seq 10,000 vs seq 100, ms", f"{late:.2f}", f"{early:.2f} at seq 100",
             ratio, "<= 1.2", ratio <= 1.2),
         Row("first append after a restart at seq 10,000, ms", f"{cold:.2f}",
             f"{late:.2f} warm", cold / late, "<= 3", cold / late <= 3),
+        Row("  the same in process (a fresh cache, no new process), ms", f"{fresh:.2f}",
+            f"{warm:.2f} warm", fresh / warm, "(information)"),
     ]  # fmt: skip
+
+
+def _in_process_appends(db: str, game: str, samples: int) -> tuple[float, float]:
+    """Median times of an append through `Games` with a fresh cache (the state comes from the
+    persisted snapshot) and with a warm one: the state's part of a restart, without the
+    new process's own first steps."""
+    store = seed.fast_store(db)
+    warm_games = Games(store, Snapshots())
+    fresh, warm = [], []
+    try:
+        for _ in range(samples):
+            fresh.append(_total_ms([0], lambda _: Games(store, Snapshots()).append(
+                game, load_event(seed.NOTE), "bench", None)))  # fmt: skip
+            warm_games.state(game)
+            warm.append(_total_ms([0], lambda _: warm_games.append(
+                game, load_event(seed.NOTE), "bench", None)))  # fmt: skip
+    finally:
+        store.close()
+    return statistics.median(fresh), statistics.median(warm)
 
 
 def _interleaved(
