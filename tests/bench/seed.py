@@ -35,7 +35,8 @@ def evening(hand: int = 1, started: bool = False) -> Iterator[dict]:
             for i in range(6):
                 yield {"type": "note", "data": {"text": f"hand {hand}: remark {i}"}}
         started = False
-        points = {p["id"]: (hand + k) % 2 for k, p in enumerate(PLAYERS)}  # stays under 1000
+        # One winner at 0 (RAMI-SCORE-4), the others 1: totals stay under 1000 to seq 10,000.
+        points = {p["id"]: int(k != hand % len(PLAYERS)) for k, p in enumerate(PLAYERS)}
         yield {"type": "points_entered", "data": {"hand": hand, "points": points}}
         hand += 1
 
