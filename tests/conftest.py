@@ -6,8 +6,7 @@ import pytest
 from freezegun import freeze_time
 
 from service import create_app
-
-from .helpers import Table
+from tests.support.helpers import Table
 
 FROZEN = "2026-11-29T20:14:03Z"
 

@@ -9,7 +9,7 @@ from ..cards import Card, deck
 from ..engine import Engine, Shuffle
 from ..errors import InvalidInput, RuleViolation, require
 from ..model import Event, HandResult, Match
-from . import calls, deal, explain, moves, scoring, table, view
+from . import calls, deal, explain, legal, scoring, table, view
 from .events import MOVE_TYPES, apply_event, check_event
 from .presets import PRESETS
 from .state import Hand
@@ -136,7 +136,7 @@ class HuitAmericain(Engine):
     def legal_moves(self, match: Match) -> list[dict]:
         if not match.in_hand or not isinstance(match.hand, Hand):
             return []
-        return moves.legal_moves(match.hand)
+        return legal.legal_moves(match.hand)
 
     def view(self, match: Match, as_player: str | None = None) -> dict:
         if not isinstance(match.hand, Hand):

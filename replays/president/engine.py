@@ -12,7 +12,7 @@ from ..model import Event, HandResult, Match
 from . import deal
 from .exchange import apply_exchange, check_exchange
 from .explain import explain
-from .moves import legal_moves
+from .legal import legal_moves
 from .presets import JOKER_COUNTS, PRESETS, TITLES, titles
 from .reveal import apply_reveal, check_reveal
 from .state import Hand

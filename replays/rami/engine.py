@@ -15,7 +15,7 @@ from ..engine import Engine, Shuffle
 from ..errors import require
 from ..match import apply as fold_one
 from ..model import Event, HandResult, Match
-from . import deal, end, legal, moves, turn
+from . import apply, deal, end, legal, turn
 from .explain import explain as explain_steps
 from .presets import PRESETS
 from .state import pack
@@ -120,7 +120,7 @@ class Rami(Engine):
     def apply(self, match: Match, event: Event) -> Any:
         if event.type == "hand_revealed":
             return end.apply_revealed(match, event)
-        return moves.apply_move(match, event)
+        return apply.apply_move(match, event)
 
     def result(self, match: Match) -> HandResult | None:
         return end.hand_result(match, self._rami_points)

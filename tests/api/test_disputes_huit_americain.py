@@ -3,38 +3,13 @@
 from __future__ import annotations
 
 from replays.rulebook import sentence
-
-from .test_disputes_support import explain, rules_of, ruling, stacked
+from tests.support.disputes import dealt_h8, down_to_one_card, explain, rules_of, ruling, stacked
 
 PLAYERS = ["anna", "ben", "chloe"]  # chloe deals: anna plays first (H8-SETUP-4)
 
 
-def _dealt(new_table, hands, upcard, stock=()):
-    t = new_table("huit_americain", players=PLAYERS, tracking="open")
-    deck = stacked(hands, upcard, stock)
-    t.ok("hand_started", hand=1, dealer="chloe", hand_size=len(hands[0]), deck=deck)
-    return t
-
-
-def _down_to_one_card(new_table, announce: bool = False):
-    """Anna plays her second-to-last card (KD), with or without calling "carte" first."""
-    t = _dealt(
-        new_table,
-        [["4H", "6S", "KD"], ["9H", "9S", "2C"], ["9D", "3S", "QC"]],
-        "6H",
-        stock=["2H", "3H"],
-    )
-    t.ok("card_played", player="anna", card="4H")
-    t.ok("card_played", player="ben", card="9H")
-    t.ok("card_played", player="chloe", card="9D")
-    if announce:
-        t.ok("announced", player="anna", call="carte")
-    t.ok("card_played", player="anna", card="KD")
-    return t
-
-
 def test_explain_a_valid_contre_carte_names_h8_ann_2_and_the_penalty(new_table):
-    t = _down_to_one_card(new_table)
+    t = down_to_one_card(new_table)
     stored = t.ok("challenged", by="ben", target="anna", call="contre-carte")
     told = explain(t, stored["seq"])
     assert told["allowed"] is True and "H8-ANN-2" in rules_of(told["steps"])
@@ -45,7 +20,7 @@ def test_explain_a_valid_contre_carte_names_h8_ann_2_and_the_penalty(new_table):
 
 
 def test_ruling_refuses_an_invalid_contre_carte(new_table):
-    t = _down_to_one_card(new_table)
+    t = down_to_one_card(new_table)
     early = ruling(t, "challenged", at=4, by="ben", target="anna", call="contre-carte")
     assert (early["allowed"], early["rule"]) == (False, "H8-ANN-2")  # anna still held 2 cards
     assert early["sentence"] == sentence("H8-ANN-2") and early["message"]
@@ -54,14 +29,14 @@ def test_ruling_refuses_an_invalid_contre_carte(new_table):
 
 
 def test_ruling_refuses_a_contre_carte_after_the_call(new_table):
-    t = _down_to_one_card(new_table, announce=True)
+    t = down_to_one_card(new_table, announce=True)
     late = ruling(t, "challenged", by="chloe", target="anna", call="contre-carte")
     assert (late["allowed"], late["rule"]) == (False, "H8-ANN-2")
     assert explain(t, 6)["steps"][0]["rule"] == "H8-ANN-1"  # the call itself
 
 
 def _attack_chain(new_table):
-    t = _dealt(new_table, [["4H", "KC", "QD"], ["AH", "2S", "3D"], ["AS", "9C", "2D"]], "6H")
+    t = dealt_h8(new_table, [["4H", "KC", "QD"], ["AH", "2S", "3D"], ["AS", "9C", "2D"]], "6H")
     t.ok("card_played", player="anna", card="4H")
     t.ok("card_played", player="ben", card="AH")  # attack 2 on chloe
     t.ok("card_played", player="chloe", card="AS")  # answered: 4 on anna

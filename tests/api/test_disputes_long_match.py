@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from replays.rulebook import rules
-
-from .test_exports_roundtrip import MATCHES, play_long_match
+from tests.support.long_match import MATCHES, play_long_match
 
 
 @pytest.mark.parametrize("game", sorted(MATCHES))

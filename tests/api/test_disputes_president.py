@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from replays.cards import deck
 from replays.rulebook import sentence
-
-from .test_disputes_support import explain, rules_of, ruling, stacked
+from tests.support.disputes import explain, rules_of, ruling, stacked
 
 PLAYERS = ("anna", "ben", "chloe", "dan")  # dan deals: anna is dealt first
 

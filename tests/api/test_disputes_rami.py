@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from replays.cards import deck
 from replays.rulebook import sentence
-
-from .test_disputes_support import explain, rules_of, ruling, stacked
+from tests.support.disputes import explain, rules_of, ruling, stacked
 
 PACK = [str(c) for c in deck(52)] + ["JK", "JK"]  # RAMI-SETUP-1: two jokers by default
 ANNA = ["KH", "KS", "KD", "QH", "QS", "QD", "7H", "7S", "7D", "2C"]

@@ -9,6 +9,7 @@ import re
 import pytest
 
 from service import create_app
+from tests.support.disputes import down_to_one_card
 
 from ..helpers import games_stored
 
@@ -136,13 +137,11 @@ def test_export_of_an_unknown_game_is_404(client):
 
 
 def test_txt_tells_announcements_and_penalties(new_table):
-    from .test_disputes_huit_americain import _down_to_one_card
-
-    t = _down_to_one_card(new_table)
+    t = down_to_one_card(new_table)
     t.ok("challenged", by="ben", target="anna", call="contre-carte")
     fr = _export(t, "txt").get_data(as_text=True).splitlines()
     assert "7. ben conteste anna contre-carte  {anna pioche 2}" in fr
     en = _export(t, "txt", lang="en").get_data(as_text=True).splitlines()
     assert "7. ben challenges anna contre-carte  {anna draws 2}" in en
-    called = _down_to_one_card(new_table, announce=True)
+    called = down_to_one_card(new_table, announce=True)
     assert "6. anna annonce carte" in _export(called, "txt").get_data(as_text=True).splitlines()

@@ -3,7 +3,7 @@ H8-ANN-4, H8-PEN-1)."""
 
 from __future__ import annotations
 
-from .test_h8_support import dealt
+from tests.support.h8_table import dealt
 
 HANDS = ["6H 9H KD", "5H 2D 5D", "4H QH 4C"]
 

@@ -3,7 +3,7 @@ H8-SCORE-NEG, H8-SCORE-POS, H8-SCORE-TIE)."""
 
 from __future__ import annotations
 
-from .test_h8_support import dealt, play_all
+from tests.support.h8_table import dealt, play_all
 
 HANDS = ["6H 9H", "5H 2D", "4H QH"]
 

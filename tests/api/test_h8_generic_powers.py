@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from .test_h8_support import dealt
+from tests.support.h8_table import dealt
 
 TWO = ["anna", "ben"]
 

@@ -10,7 +10,7 @@ from functools import cache
 from replays import match as fold
 from replays import report
 from service.store import GENESIS, event_hash
-from tests.replays.test_huit_americain_support import Game, choose
+from tests.support.huit_americain import Game, choose
 
 EVENTS = 2000
 FROZEN = "2026-11-29T20:14:03Z"

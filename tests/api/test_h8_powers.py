@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from .test_h8_support import dealt, play_all
+from tests.support.h8_table import dealt, play_all
 
 JOKERS = {"deck": {"size": 54, "copies": 1}}
 

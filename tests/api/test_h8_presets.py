@@ -11,9 +11,8 @@ import pytest
 from replays.huit_americain.presets import PRESETS
 from service import games
 from service.games import shuffle
-from tests.replays.test_huit_americain_support import choose
-
-from .test_h8_support import dealt
+from tests.support.h8_table import dealt
+from tests.support.huit_americain import choose
 
 FACE = {r: int(r) for r in ("2", "3", "4", "5", "6", "7", "8", "9", "10")}
 SEED_000 = {**FACE, "A": 50, "7": 20, "8": 50, "10": 20, "J": 20, "Q": 10, "K": 10, "JK": 50}

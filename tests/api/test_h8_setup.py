@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from tests.helpers import player_list
-
-from .test_h8_support import dealt, stacked
+from tests.support.h8_table import dealt, stacked
+from tests.support.helpers import player_list
 
 THREE = ["anna", "ben", "chloe"]
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .test_h8_support import dealt
+from tests.support.h8_table import dealt
 
 HANDS = ["3S AS KD 4D 4S", "AD 2D 5D 6D 10D", "6S 9S 8H 4C 5C"]
 

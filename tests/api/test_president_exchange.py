@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .test_president_table import FOUR, RACE, deal_for, play, race, start, table
+from tests.support.president_table import FOUR, RACE, deal_for, play, race, start, table
 
 # After RACE: dan Président, chloe Vice-président, ben Vice-trou, anna Trou.
 HAND_2 = {

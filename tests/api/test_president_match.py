@@ -8,8 +8,7 @@ import random
 
 from replays import match as fold
 from replays.registry import engine_for
-
-from .test_president_table import RACE, passes, play, quad, start, table
+from tests.support.president_table import RACE, passes, play, quad, start, table
 
 # Hand 2, as dealt. After the exchange (chloe's 2S 2H to dan, dan's 5S 5H back; ben's QS to
 # anna, anna's 6H back): chloe 3333 4444 5555 6S, ben 7777 8888 9999 6H,

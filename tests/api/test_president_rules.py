@@ -6,7 +6,7 @@ the queen of hearts leads the first hand."""
 
 from __future__ import annotations
 
-from .test_president_table import RACE, RACE_ORDER, passes, play, quad, race, start, table
+from tests.support.president_table import RACE, RACE_ORDER, passes, play, quad, race, start, table
 
 PAIR_MESSAGE = "a pair of 8s cannot go on a pair of 9s: it must follow with an equal or higher pair"
 

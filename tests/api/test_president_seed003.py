@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .test_president_table import RACE, passes, play, quad, start, table
+from tests.support.president_table import RACE, passes, play, quad, start, table
 
 BOTH = pytest.mark.parametrize("preset", ["standard", "huit-ferme-le-pli"])
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ..replays.test_rami_support import stacked, turn
+from tests.support.rami import stacked, turn
 
 HIGH = "JK JK AS AD AC KS KD KC QS QD"  # 20 + 20 + 3 x 11 + 5 x 10 = 123
 RUN = "2H 3H 4H 5H 6H 7H 8H 9H 10H JH"  # one séquence of 64 points: a rami in one go

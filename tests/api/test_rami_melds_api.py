@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..replays.test_rami_support import stacked, turn
+from tests.support.rami import stacked, turn
 
 BEN = "2S 3S 4S 5S 6S 8S 2D 3D 4D KH"
 STOCK = "4C 8C 10C 6C 7H JC"

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from ..helpers import player_list
-from ..replays.test_rami_support import stacked
+from tests.support.helpers import player_list
+from tests.support.rami import stacked
 
 ANNA = "7S 7D 7C 7H JD QD KD AH 2H 3H"
 BEN = "4S 5S 6S 8H 9H 10H 2C 3C 4C KC"

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ..replays.test_rami_support import stacked, turn
+from tests.support.rami import stacked, turn
 
 ANNA = "7S 7D 7C 7H JD QD KD AH 2H 3H"
 BEN = "4S 5S 6S 8H 9H 10H 2C 3C 4C KC"

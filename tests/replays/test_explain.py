@@ -7,8 +7,7 @@ from replays import match as fold
 from replays.model import Event
 from replays.registry import engine_for
 from replays.rulebook import sentence
-
-from .score_log import Log
+from tests.support.score_log import Log
 
 
 def _told(log: Log, seq: int, undone: int | None = None) -> dict:

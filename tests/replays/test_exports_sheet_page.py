@@ -8,8 +8,7 @@ import json
 import re
 
 from replays.exports import render_csv, render_html
-
-from .score_log import Log
+from tests.support.score_log import Log
 
 
 def _log() -> Log:

@@ -10,8 +10,7 @@ from replays.errors import InvalidInput
 from replays.exports import read_txt, render_txt
 from replays.exports.notation import SPECS, read, tokens, write
 from replays.exports.words import ENUMS, WORDS
-
-from .score_log import Log
+from tests.support.score_log import Log
 
 
 def _same(events: list[dict], back: list[dict]) -> None:

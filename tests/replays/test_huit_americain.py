@@ -9,9 +9,8 @@ from replays.cards import Card, deck
 from replays.errors import InvalidInput, RuleViolation
 from replays.huit_americain import ENGINE
 from replays.huit_americain.presets import PRESETS
-from tests.fold_game import seeded
-
-from .test_huit_americain_support import (
+from tests.support.fold_game import seeded
+from tests.support.huit_americain import (
     Game,
     conserved,
     stacked,

@@ -14,8 +14,7 @@ from replays import match as fold
 from replays.errors import RuleViolation
 from replays.huit_americain import ENGINE
 from replays.huit_americain.presets import PRESETS
-
-from .test_huit_americain_support import (
+from tests.support.huit_americain import (
     Game,
     choose,
     conserved,

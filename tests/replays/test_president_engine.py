@@ -12,7 +12,7 @@ from replays.model import Event, Match
 from replays.president.combos import read_combo, strength
 from replays.president.deal import deal_counts
 from replays.registry import engine_for
-from tests.fold_game import created
+from tests.support.fold_game import created
 
 ENGINE = engine_for("president")
 FOUR = ("anna", "ben", "chloe", "dan")

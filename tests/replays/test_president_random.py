@@ -15,7 +15,7 @@ from replays import match as fold
 from replays.model import Event, Match
 from replays.president.deal import full_deck
 from replays.registry import engine_for
-from tests import fold_game
+from tests.support import fold_game
 
 ENGINE = engine_for("president")
 NAMES = ["anna", "ben", "chloe", "dan", "emma", "fred", "gus"]

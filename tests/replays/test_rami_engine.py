@@ -10,8 +10,7 @@ from replays.errors import RuleViolation
 from replays.match import replay
 from replays.model import Event
 from replays.rami import ENGINE
-
-from .test_rami_support import Game, stacked, turn
+from tests.support.rami import Game, stacked, turn
 
 ANNA = "7S 7D 7C 7H JD QD KD AH 2H 3H"
 BEN = "4S 5S 6S 8H 9H 10H 2C 3C 4C KC"

@@ -16,8 +16,7 @@ from replays.rami import ENGINE
 from replays.rami.hints import best_melds
 from replays.rami.melds import Shape, arrange
 from replays.rami.state import OVER, RamiHand, pack
-
-from .test_rami_support import Game
+from tests.support.rami import Game
 
 MAX_EVENTS = 200
 

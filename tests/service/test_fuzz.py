@@ -27,8 +27,7 @@ from schemas.events import DATA_SCHEMAS, EVENT_TYPES
 from service import create_app
 from service.api.docs import SPEC
 from service.store import canonical, request_hash
-
-from ..helpers import Table
+from tests.support.helpers import Table
 
 EXAMPLES = 50  # per operation; the test at the end checks the total reaches 1,000
 SEEN = {"requests": 0, "statuses": {}}

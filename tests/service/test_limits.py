@@ -10,8 +10,7 @@ import json
 import pytest
 
 from service.api import MAX_DEVICE, MAX_KEY
-
-from ..helpers import games_stored, player_list
+from tests.support.helpers import games_stored, player_list
 
 KIB = 1024
 

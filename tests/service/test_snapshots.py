@@ -21,8 +21,7 @@ from replays.model import Match
 from replays.registry import GAMES
 from service import create_app
 from service.snapshots import Snapshots
-
-from ..helpers import Table
+from tests.support.helpers import Table
 
 PLAYERS = ["anna", "ben", "chloe", "dan"]
 

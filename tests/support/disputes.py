@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from replays.cards import deck, fmt
-from tests.decks import stack
+from tests.support.decks import stack
 
 
 def stacked(
@@ -42,7 +42,28 @@ def rules_of(steps: list[dict]) -> list[str]:
     return [s["rule"] for s in steps]
 
 
-def test_stacked_deals_the_hands_then_the_upcard_then_the_stock():
-    order = stacked([["2H", "3H"], ["4S", "5S"]], "6D", ["7C"])
-    assert order[:6] == ["2H", "4S", "3H", "5S", "6D", "7C"]
-    assert sorted(order) == sorted(str(c) for c in deck(52))
+H8_PLAYERS = ["anna", "ben", "chloe"]  # chloe deals: anna plays first (H8-SETUP-4)
+
+
+def dealt_h8(new_table, hands, upcard, stock=()):
+    t = new_table("huit_americain", players=H8_PLAYERS, tracking="open")
+    deck = stacked(hands, upcard, stock)
+    t.ok("hand_started", hand=1, dealer="chloe", hand_size=len(hands[0]), deck=deck)
+    return t
+
+
+def down_to_one_card(new_table, announce: bool = False):
+    """Anna plays her second-to-last card (KD), with or without calling "carte" first."""
+    t = dealt_h8(
+        new_table,
+        [["4H", "6S", "KD"], ["9H", "9S", "2C"], ["9D", "3S", "QC"]],
+        "6H",
+        stock=["2H", "3H"],
+    )
+    t.ok("card_played", player="anna", card="4H")
+    t.ok("card_played", player="ben", card="9H")
+    t.ok("card_played", player="chloe", card="9D")
+    if announce:
+        t.ok("announced", player="anna", call="carte")
+    t.ok("card_played", player="anna", card="KD")
+    return t

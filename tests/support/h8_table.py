@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tests.decks import split
-from tests.replays.test_huit_americain_support import stacked
+from tests.support.decks import split
+from tests.support.huit_americain import stacked
 
 PLAYERS = ("anna", "ben", "chloe")
 
@@ -60,13 +60,3 @@ def dealt(
     else:
         t.ok("hand_started", hand=1, dealer=dealer, hand_size=size, upcard=upcard)
     return t
-
-
-def test_dealt_gives_each_player_the_hand_written(new_table):
-    t = dealt(new_table, ["6H 9C", "6S 2D", "AH 8S"], "9H", "KC", dealer="chloe")
-    hand = t.hand()
-    assert hand["cards"] == {"anna": ["6H", "9C"], "ben": ["6S", "2D"], "chloe": ["AH", "8S"]}
-    assert hand["turn"] == "anna" and hand["top"] == "9H"
-    t.ok("card_played", player="anna", card="9C")
-    drawn = t.ok("cards_drawn", player="ben", count=1)
-    assert drawn["data"]["cards"] == ["KC"]

@@ -10,11 +10,11 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from replays.cards import Card, deck, fmt, parse_cards
+from replays.cards import deck, fmt
 from replays.huit_americain import ENGINE
 from replays.model import Match
-from tests.decks import stack
-from tests.fold_game import FoldGame
+from tests.support.decks import stack
+from tests.support.fold_game import FoldGame
 
 PLAYERS = ("anna", "ben", "chloe")
 # How often the random player picks each kind of move: mostly cards, few voluntary draws.
@@ -65,20 +65,3 @@ def conserved(match: Match) -> None:
     assert Counter(cards) == Counter(h.table.full_deck()), "a card was lost or made up"
     assert h.stock_count == len(h.stock)
     assert [len(held) for held in h.hands] == list(h.counts)
-
-
-def test_stacked_deals_the_hands_from_the_left_of_the_dealer():
-    order = stacked(["AH 2H 3H", "KS QS JS"], "5D", "9C 8C")
-    assert order[:8] == ["AH", "KS", "2H", "QS", "3H", "JS", "5D", "9C"]
-    assert sorted(order) == sorted(fmt(deck(52, 1)))
-
-
-def test_the_engine_deals_a_stacked_deck_as_written():
-    game = Game()
-    hands = ["AH 2H 3H 4H 5H 6H 9H", "AS 2S 3S 4S 5S 6S 9S", "AD 2D 3D 4D 5D 6D 9D"]
-    game.play("hand_started", hand=1, dealer="chloe", deck=stacked(hands, "KC", "QC"))
-    hand = game.hand
-    assert hand.hands[0] == parse_cards(hands[0].split())  # anna, left of chloe
-    assert hand.hands[2] == parse_cards(hands[2].split())
-    assert hand.discard == (Card("K", "C"),) and hand.stock[0] == Card("Q", "C")
-    assert game.view()["turn"] == "anna"
