@@ -1,8 +1,13 @@
-"""What every game engine offers the fold; one subclass per game, found by name in registry.
+"""The two contracts of a game, in the manner of OpenSpiel's Game and State.
 
-The match layer (`match.py`) handles the common events and match totals; an engine owns
-what happens inside a hand. Every method is pure: it reads a `Match` and returns values.
-`check` raises RuleViolation, `apply` never checks and never fails on a stored event.
+`ScoringEngine` is what every game has: its declaration (names, presets, scorings, words,
+the rule ids explain cites), the table a match is created with, how a hand logged as
+scores only is scored, and who wins. `PlayEngine` is what a game that tracks moves adds:
+a hand dealt, checked and applied event by event. A game names its score-only entries per
+scoring (`Scoring.entries`), and takes up the hooks of each: `CountsCards` for cards
+revealed, `RanksOrder` for a finishing order. The fold (`match.py`) calls them; every method
+is pure: it reads a `Match` and returns values. `check` raises RuleViolation, `apply` never
+checks and never fails on a stored event.
 """
 
 from __future__ import annotations
@@ -14,23 +19,87 @@ from typing import Any
 
 from .cards import Card, deck, missing_from
 from .errors import InvalidInput, RuleViolation, require
+from .game import Scoring, Spec
 from .model import Event, HandResult, Match
 
 # Shuffles a list of cards; the service passes one (seeded or not), the core never draws chance.
 Shuffle = Callable[[list[Card], Any], list[Card]]
 
 
-class Engine(ABC):
-    game: str = ""
+class PlayEngine(ABC):
+    """A hand played move by move: dealt, each event checked then applied, then scored."""
+
+    move_types: frozenset[str] = frozenset()  # the events of a hand this engine takes
+
+    @abstractmethod
+    def check_start(self, match: Match, data: Mapping) -> None:
+        """Refuse a hand_started the game cannot deal or begin (CORE-DEAL-1, setup rules)."""
+
+    @abstractmethod
+    def start(self, match: Match, data: Mapping) -> Any:
+        """The engine's state of a new hand (becomes `match.hand`)."""
+
+    @abstractmethod
+    def check(self, match: Match, event: Event) -> None:
+        """Raise RuleViolation if `event` may not happen now in `match.hand`."""
+
+    @abstractmethod
+    def apply(self, match: Match, event: Event) -> Any:
+        """The hand state after `event`; never checks, never fails on a stored event."""
+
+    @abstractmethod
+    def result(self, match: Match) -> HandResult | None:
+        """The scored hand once `match.hand` is over, else None."""
+
+    @abstractmethod
+    def legal_moves(self, match: Match) -> list[dict]:
+        """The moves the player to act may make now, as event bodies ({type, data})."""
+
+    @abstractmethod
+    def view(self, match: Match, as_player: str | None = None) -> dict:
+        """The derived state of the hand as JSON; `as_player` hides the others' cards."""
+
+    def explain(self, before: Match, event: Event) -> list[dict]:
+        """What `event` did to the hand and which rules allowed it: [{"rule", "text"}, ...]."""
+        return []
+
+    def expand(self, match: Match, event: Event, shuffle: Shuffle) -> list[Event]:
+        """The events to store for `event`: its data completed (a seed becomes a deck order),
+        preceded by any event the server must log first (a reshuffle before a draw)."""
+        return [event]
+
+
+class ScoringEngine:
+    """A game: what it declares, the table of a new match, score-only hands, the winner."""
+
+    # -- the declaration (docs/ENGINES.md "Adding a game") --------------------------------
+    game: str = ""  # the name stored in game_created
+    titles: Mapping[str, str] = {}  # the game's name for people, per language (fr, en)
+    prefix: str = ""  # of its rule ids in RULES.md ("H8" for "H8-PLAY-1")
     presets: Mapping[str, Mapping[str, Any]] = {}
     default_preset: str = ""
-    move_types: frozenset[str] = frozenset()
-    scorings: tuple[str, ...] = ()  # allowed `scoring` values, the first is the default
+    scorings: Mapping[str, Scoring] = {}  # allowed `scoring` values, the first is the default
     min_players: int = 2
     max_players: int = 20
     setup_rule: str = "CORE-PLAYER-1"
     order_rule: str = "CORE-PLAYER-1"
+    tie_rule: str = "CORE-OVER-1"  # the rule that reports a tie
+    entry_rules: Mapping[str, str] = {}  # entry type → the rule that turns it into points
+    entry_fields: frozenset[str] = frozenset()  # fields of points_entered beyond hand, points
     negative_points: bool = False  # CORE-POINTS-1: only Président's title points may be < 0
+    lines: Mapping[str, Spec] = {}  # the txt lines of the game's own event types
+    words: Mapping[str, Mapping[str, str]] = {}  # lang → words of those lines
+    enums: Mapping[str, Mapping[str, Mapping[str, str]]] = {}  # enum → lang → value → word
+    labels: Mapping[str, str] = {}  # what the values of a hand's detail are called (titles)
+    rule_texts: Mapping[str, str] = {}  # rules the game states itself, beside RULES.md
+    play: PlayEngine | None = None  # how a hand is played move by move, if it can be
+
+    @property
+    def default_scoring(self) -> str:
+        return next(iter(self.scorings))
+
+    def title(self, lang: str = "fr") -> str:
+        return self.titles.get(lang) or self.titles.get("fr") or self.game
 
     # -- creating a match ---------------------------------------------------------------
 
@@ -69,14 +138,43 @@ class Engine(ABC):
                 f"scoring for {self.game} is one of {', '.join(self.scorings)}", "scoring"
             )
 
+    def check_tracking(self, tracking: str) -> None:
+        """CORE-TRACK-1: moves are logged only for a game with a play engine."""
+        if tracking != "score" and self.play is None:
+            raise RuleViolation(
+                "CORE-TRACK-1", f"{self.title('en')} is logged by its scores: tracking 'score'"
+            )
+
     def defaults(self, rules: Mapping, scoring: str) -> tuple[int | None, int | None]:
         """Default (target, rounds) of a preset under a scoring."""
         return rules.get("target"), rules.get("rounds")
 
+    # -- hands scored, the match won ------------------------------------------------------
+
     def lowest_wins(self, match: Match) -> bool:
         return True
 
-    # -- score-only hands (CORE-TRACK-1) -------------------------------------------------
+    def check_points(self, match: Match, data: Mapping) -> None:
+        """CORE-POINTS-1: entered points are never negative (bonuses come from the rules).
+        Checked when an entry is logged, never when a stored one is replayed."""
+        if self.negative_points:
+            return
+        below = [f"{match.name(p)} {pts}" for p, pts in data["points"].items() if pts < 0]
+        require(
+            not below,
+            "CORE-POINTS-1",
+            f"points are never negative ({', '.join(below)}): bonuses come from the rules",
+        )
+
+    def entered_points(self, match: Match, data: Mapping) -> HandResult:
+        """The hand a `points_entered` scores (its points as entered, unless the game adds)."""
+        return HandResult(hand=data["hand"], points=dict(data["points"]))
+
+
+class CountsCards(ABC):
+    """`hand_revealed` in score tracking: every player shows the cards left, which cost them."""
+
+    setup_rule: str
 
     @abstractmethod
     def card_points(self, rules: Mapping, card: Card) -> int:
@@ -96,22 +194,19 @@ class Engine(ABC):
                 " (counting the cards already shown this hand)",
             )
 
-    def check_points(self, match: Match, data: Mapping) -> None:
-        """CORE-POINTS-1: entered points are never negative (bonuses come from the rules).
-        Checked when an entry is logged, never when a stored one is replayed."""
-        if self.negative_points:
-            return
-        below = [f"{match.name(p)} {pts}" for p, pts in data["points"].items() if pts < 0]
-        require(
-            not below,
-            "CORE-POINTS-1",
-            f"points are never negative ({', '.join(below)}): bonuses come from the rules",
-        )
+    def revealed_points(self, match: Match, hand: int, reveals: Mapping) -> HandResult:
+        points = {
+            pid: sum(self.card_points(match.rules, c) for c in cards)
+            for pid, cards in reveals.items()
+        }
+        order = tuple(pid for pid, cards in reveals.items() if not cards)
+        return HandResult(hand=hand, points=points, order=order)
 
-    def entered_points(self, match: Match, data: Mapping) -> HandResult:
-        if data.get("rami") is not None:
-            raise InvalidInput("'rami' marks a Rami hand won in one go: not for this game", "rami")
-        return HandResult(hand=data["hand"], points=dict(data["points"]))
+
+class RanksOrder(ABC):
+    """`order_entered` in score tracking: the finishing order of a hand gives its points."""
+
+    order_rule: str
 
     def check_order(self, match: Match, order: tuple[str, ...]) -> None:
         """The finishing order of a score-only hand names every player (the last included)."""
@@ -121,57 +216,9 @@ class Engine(ABC):
                 self.order_rule, f"the finishing order must also place {', '.join(missing)}"
             )
 
+    @abstractmethod
     def order_points(self, match: Match, hand: int, order: tuple[str, ...]) -> HandResult:
-        raise RuleViolation(
-            "CORE-TRACK-1", f"{self.game} is not scored from a finishing order: enter points"
-        )
-
-    def revealed_points(self, match: Match, hand: int, reveals: Mapping) -> HandResult:
-        points = {
-            pid: sum(self.card_points(match.rules, c) for c in cards)
-            for pid, cards in reveals.items()
-        }
-        order = tuple(pid for pid, cards in reveals.items() if not cards)
-        return HandResult(hand=hand, points=points, order=order)
-
-    # -- hands played move by move -------------------------------------------------------
-
-    @abstractmethod
-    def check_start(self, match: Match, data: Mapping) -> None:
-        """Refuse a hand_started the game cannot deal or begin (CORE-DEAL-1, setup rules)."""
-
-    @abstractmethod
-    def start(self, match: Match, data: Mapping) -> Any:
-        """The engine's state of a new hand (becomes `match.hand`)."""
-
-    @abstractmethod
-    def check(self, match: Match, event: Event) -> None:
-        """Raise RuleViolation if `event` may not happen now in `match.hand`."""
-
-    @abstractmethod
-    def apply(self, match: Match, event: Event) -> Any:
-        """The hand state after `event`; never checks, never fails on a stored event."""
-
-    @abstractmethod
-    def result(self, match: Match) -> HandResult | None:
-        """The scored hand once `match.hand` is over, else None."""
-
-    @abstractmethod
-    def legal_moves(self, match: Match) -> list[dict]:
-        """The moves the player to act may make now, as event bodies ({type, data})."""
-
-    @abstractmethod
-    def view(self, match: Match, as_player: str | None = None) -> dict:
-        """The derived state of the hand as JSON; `as_player` hides the others' cards."""
-
-    def explain(self, before: Match, event: Event) -> list[dict]:
-        """What `event` did to the hand and which rules allowed it: [{"rule", "text"}, ...]."""
-        return []
-
-    def expand(self, match: Match, event: Event, shuffle: Shuffle) -> list[Event]:
-        """The events to store for `event`: its data completed (a seed becomes a deck order),
-        preceded by any event the server must log first (a reshuffle before a draw)."""
-        return [event]
+        """The points of a hand from its finishing order."""
 
 
 def _same_kind(current: Any, value: Any) -> bool:

@@ -16,7 +16,6 @@ from . import report
 from .errors import RuleViolation
 from .explain_common import (
     COMMON,
-    TIE_RULES,
     created,
     hand_start_text,
     match_rule,
@@ -142,7 +141,7 @@ def _event_steps(before: Match, event: Event, after: Match, undone: Event | None
     if event.type == "retracted":
         return _retracted(before, event, after, undone)
     handler = COMMON.get(event.type) if _is_common(before, event) else None
-    steps = handler(before, event, after) if handler else _engine_steps(before, event)
+    steps = handler(before, event, after) if handler else _engine_steps(before, event, after)
     return steps + _effects(before, after)
 
 
@@ -153,11 +152,12 @@ def _is_common(match: Match, event: Event) -> bool:
     return match.tracking == "score" or event.type not in ("hand_started", "hand_revealed")
 
 
-def _engine_steps(before: Match, event: Event) -> Steps:
+def _engine_steps(before: Match, event: Event, after: Match) -> Steps:
     steps = []
     if event.type == "hand_started":
         steps.append(step("CORE-HAND-1", hand_start_text(before, event)))
-    raw = engine_for(before.game).explain(before, event)
+    play = engine_for(before.game).play
+    raw = play.explain(before, event) if play is not None else []
     return steps + [step(s["rule"], s["text"]) for s in raw]
 
 
@@ -253,7 +253,7 @@ def _match_end(after: Match) -> dict[str, str]:
     best = fold.winners(after)
     names = " and ".join(after.name(p) for p in best)
     if len(best) > 1:
-        return step(TIE_RULES.get(after.game, "CORE-OVER-1"), f"the match is over: a tie, {names}")
+        return step(engine_for(after.game).tie_rule, f"the match is over: a tie, {names}")
     reached = (
         f"{len(after.results)} hands are played"
         if after.rounds is not None and len(after.results) >= after.rounds

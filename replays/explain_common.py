@@ -7,30 +7,9 @@ from collections.abc import Callable, Mapping
 from .cards import parse_cards
 from .model import Event, Match, dealer_for
 from .registry import engine_for
-from .rulebook import TITLES, step
+from .rulebook import step
 
 Steps = list[dict[str, str]]
-
-# The rule that ends a match and names its winner, per game and scoring (a data table).
-MATCH_RULES: Mapping[str, Mapping[str, str]] = {
-    "huit_americain": {"negative": "H8-SCORE-NEG", "positive": "H8-SCORE-POS"},
-    "rami": {"negative": "RAMI-MATCH-1"},
-    "president": {"titles": "PRES-MATCH-1"},
-}
-# Who wins a tie: the rule that says a tie is reported naming every tied player.
-TIE_RULES: Mapping[str, str] = {
-    "huit_americain": "H8-SCORE-TIE",
-    "rami": "RAMI-MATCH-1",
-    "president": "PRES-MATCH-1",
-}
-# How a score-only event turns into points, per game (the rule of the counting table).
-SCORE_RULES: Mapping[tuple[str, str], str] = {
-    ("huit_americain", "hand_revealed"): "H8-SCORE-NEG",
-    ("huit_americain", "order_entered"): "H8-SCORE-POS",
-    ("rami", "hand_revealed"): "RAMI-SCORE-1",
-    ("rami", "points_entered"): "RAMI-SCORE-4",
-    ("president", "order_entered"): "PRES-RANK-1",
-}
 
 
 def created(after: Match) -> Steps:
@@ -93,7 +72,7 @@ def _points_entered(before: Match, event: Event, after: Match) -> Steps:
     rami = event.data.get("rami")
     if rami:
         scored = points_text(before, after.results[-1].points)
-        rule = SCORE_RULES.get((before.game, "points_entered"), "CORE-TRACK-1")
+        rule = score_rule(before, "points_entered")
         steps.append(step(rule, f"{before.name(rami)} went out in one go (rami): {scored}"))
     return steps
 
@@ -101,11 +80,12 @@ def _points_entered(before: Match, event: Event, after: Match) -> Steps:
 def _order_entered(before: Match, event: Event, after: Match) -> Steps:
     order = ", ".join(before.name(p) for p in event.data["order"])
     result = after.results[-1]
-    rule = SCORE_RULES.get((before.game, "order_entered"), "CORE-TRACK-1")
+    rule = score_rule(before, "order_entered")
+    labels = engine_for(before.game).labels
     detail = ""
     if "titles" in result.detail:
         detail = "; titles: " + ", ".join(
-            f"{before.name(p)} {TITLES.get(t, t)}" for p, t in result.detail["titles"].items()
+            f"{before.name(p)} {labels.get(t, t)}" for p, t in result.detail["titles"].items()
         )
     return [
         step("CORE-TRACK-1", f"a score-only game: the finishing order of hand {result.hand}"),
@@ -118,7 +98,7 @@ def _hand_revealed(before: Match, event: Event, after: Match) -> Steps:
     player = before.name(event.data["player"])
     cards = event.data["cards"]
     shown = " ".join(cards) if cards else "no cards (out)"
-    rule = SCORE_RULES.get((before.game, "hand_revealed"), "CORE-TRACK-1")
+    rule = score_rule(before, "hand_revealed")
     engine = engine_for(before.game)
     points = sum(engine.card_points(before.rules, c) for c in parse_cards(cards))
     steps = [
@@ -157,7 +137,14 @@ COMMON: dict[str, Callable[[Match, Event, Match], Steps]] = {
 
 
 def match_rule(match: Match) -> str:
-    return MATCH_RULES.get(match.game, {}).get(match.scoring, "")
+    """The rule that ends the match and names its winner, as its scoring declares."""
+    scoring = engine_for(match.game).scorings.get(match.scoring)
+    return scoring.rule if scoring is not None else ""
+
+
+def score_rule(match: Match, entry: str) -> str:
+    """The rule by which a score-only entry turns into points, as the game declares."""
+    return engine_for(match.game).entry_rules.get(entry, "CORE-TRACK-1")
 
 
 def points_text(match: Match, points: Mapping[str, int]) -> str:

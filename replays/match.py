@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from .cards import parse_cards
-from .engine import Engine, Shuffle
+from .engine import PlayEngine, ScoringEngine, Shuffle
 from .errors import InvalidInput, RuleViolation, require
 from .model import COMMON_TYPES, Event, HandResult, Match, Player, ScoreSheet, dealer_for
 from .registry import engine_for
@@ -36,7 +36,7 @@ def check(match: Match, event: Event) -> None:
     kind = event.type
     if kind == "game_created":
         raise RuleViolation("CORE-HAND-1", "a game is created once, by its first event")
-    if kind not in COMMON_TYPES and kind not in engine.move_types:
+    if kind not in COMMON_TYPES and kind not in _move_types(engine):
         raise InvalidInput(f"{kind!r} is not an event of {match.game}", "type")
     if kind not in ALWAYS_ALLOWED:
         require(
@@ -68,10 +68,26 @@ def expand(match: Match, event: Event, shuffle: Shuffle) -> list[Event]:
     seed, a reshuffle logged before the draw that needs it); `shuffle` is the caller's chance."""
     if match.tracking == "score" or match.status != "playing":
         return [event]
-    engine = engine_for(match.game)
-    if event.type not in engine.move_types and event.type != "hand_started":
+    play = engine_for(match.game).play
+    if play is None or (event.type not in play.move_types and event.type != "hand_started"):
         return [event]
-    return engine.expand(match, event, shuffle)
+    try:
+        _check_players(match, event)  # an engine completes only events of the table's players
+    except RuleViolation:
+        return [event]
+    return play.expand(match, event, shuffle)
+
+
+def legal_moves(match: Match) -> list[dict]:
+    """The moves the player to act may make now (event bodies), [] when no hand is played."""
+    if match.status != "playing" or match.tracking == "score" or not match.in_hand:
+        return []
+    return play_of(match).legal_moves(match)
+
+
+def view(match: Match, as_player: str | None = None) -> dict:
+    """The engine's view of a move-tracked hand (`as_player` hides the others' cards)."""
+    return play_of(match).view(match, as_player)
 
 
 def replay(events: Iterable[Any], upto: int | None = None, game_id: str = "") -> Match:
@@ -92,6 +108,18 @@ def fold(match: Match, events: Iterable[Any]) -> Match:
     for raw in events:
         match = apply(match, as_event(raw))
     return match
+
+
+def play_of(match: Match) -> PlayEngine:
+    """The play engine of a move-tracked match (a game without one is tracked by scores)."""
+    play = engine_for(match.game).play
+    if play is None:
+        raise RuleViolation("CORE-TRACK-1", f"{match.game} logs scores only, not moves")
+    return play
+
+
+def _move_types(engine: ScoringEngine) -> frozenset[str]:
+    return engine.play.move_types if engine.play is not None else frozenset()
 
 
 def as_event(raw: Any) -> Event:
@@ -126,7 +154,7 @@ def _named_players(kind: str, data: Mapping[str, Any]) -> list[str]:
     return names
 
 
-def _check_retracted(match: Match, event: Event, engine: Engine) -> None:
+def _check_retracted(match: Match, event: Event, engine: ScoringEngine) -> None:
     """CORE-RETRACT-1: only the latest event still in effect, never game_created."""
     require(match.undo is not None, "CORE-RETRACT-1", "nothing to retract: game_created stays")
     latest = match.undo[0]  # type: ignore[index]
@@ -138,11 +166,11 @@ def _check_retracted(match: Match, event: Event, engine: Engine) -> None:
     )
 
 
-def _check_nothing(match: Match, event: Event, engine: Engine) -> None:
+def _check_nothing(match: Match, event: Event, engine: ScoringEngine) -> None:
     return None
 
 
-def _check_hand_started(match: Match, event: Event, engine: Engine) -> None:
+def _check_hand_started(match: Match, event: Event, engine: ScoringEngine) -> None:
     """CORE-HAND-1: hands in order, each once the previous one is scored."""
     number = len(match.results) + 1
     require(
@@ -156,7 +184,7 @@ def _check_hand_started(match: Match, event: Event, engine: Engine) -> None:
         f"the next hand is hand {number}, not {event.data['hand']}",
     )
     if match.tracking != "score":
-        engine.check_start(match, event.data)
+        play_of(match).check_start(match, event.data)
 
 
 def _check_score_hand(match: Match, event: Event) -> int:
@@ -166,6 +194,7 @@ def _check_score_hand(match: Match, event: Event) -> int:
         "CORE-TRACK-1",
         f"{event.type} is for score-only games; this game logs its moves ({match.tracking})",
     )
+    _check_entry(match, event.type)
     number = len(match.results) + 1
     require("hand" in event.data, "CORE-HAND-1", f"say which hand this scores: hand {number}")
     hand = event.data["hand"]
@@ -177,16 +206,40 @@ def _check_score_hand(match: Match, event: Event) -> int:
     return hand
 
 
-def _check_points_entered(match: Match, event: Event, engine: Engine) -> None:
+def _check_entry(match: Match, kind: str) -> None:
+    """The scoring of the match takes this entry (its `Scoring.entries`), else its refusal."""
+    engine = engine_for(match.game)
+    scoring = engine.scorings.get(match.scoring)
+    if scoring is None or kind in scoring.entries:
+        return
+    takes = " or ".join(_ENTRY_WORDS[e] for e in sorted(scoring.entries))
+    raise RuleViolation(
+        scoring.refusal,
+        f"{engine.title('en')} scored {match.scoring} is entered as {takes},"
+        f" not as {_ENTRY_WORDS[kind]}",
+    )
+
+
+_ENTRY_WORDS = {
+    "points_entered": "points",
+    "order_entered": "a finishing order",
+    "hand_revealed": "the cards left in each hand",
+}
+
+
+def _check_points_entered(match: Match, event: Event, engine: ScoringEngine) -> None:
     _check_score_hand(match, event)
     _require_no_reveals(match, "points")
     missing = [p for p in match.player_ids if p not in event.data["points"]]
     require(not missing, "CORE-PLAYER-1", f"points are missing for {', '.join(missing)}")
     engine.check_points(match, event.data)
+    for name in sorted(set(event.data) - {"hand", "points"} - engine.entry_fields):
+        if event.data[name] is not None:
+            raise InvalidInput(f"{name!r} is not a field of points_entered in {match.game}", name)
     engine.entered_points(match, event.data)
 
 
-def _check_order_entered(match: Match, event: Event, engine: Engine) -> None:
+def _check_order_entered(match: Match, event: Event, engine: ScoringEngine) -> None:
     hand = _check_score_hand(match, event)
     _require_no_reveals(match, "an order")
     order = tuple(event.data["order"])
@@ -204,7 +257,7 @@ def _require_no_reveals(match: Match, what: str) -> None:
     )
 
 
-def _check_hand_revealed(match: Match, event: Event, engine: Engine) -> None:
+def _check_hand_revealed(match: Match, event: Event, engine: ScoringEngine) -> None:
     if match.tracking != "score":
         hand = event.data.get("hand", match.hand_no)
         require(
@@ -226,7 +279,7 @@ def _check_hand_revealed(match: Match, event: Event, engine: Engine) -> None:
     engine.check_revealed(match, shown, cards)
 
 
-def _check_move(match: Match, event: Event, engine: Engine) -> None:
+def _check_move(match: Match, event: Event, engine: ScoringEngine) -> None:
     require(
         match.tracking != "score",
         "CORE-TRACK-1",
@@ -237,10 +290,10 @@ def _check_move(match: Match, event: Event, engine: Engine) -> None:
         "CORE-HAND-1",
         "no hand is being played: log hand_started first",
     )
-    engine.check(match, event)
+    play_of(match).check(match, event)
 
 
-_CHECKS: dict[str, Callable[[Match, Event, Engine], None]] = {
+_CHECKS: dict[str, Callable[[Match, Event, ScoringEngine], None]] = {
     "retracted": _check_retracted,
     "note": _check_nothing,
     "game_abandoned": _check_nothing,
@@ -254,33 +307,33 @@ _CHECKS: dict[str, Callable[[Match, Event, Engine], None]] = {
 # -- the common events applied -------------------------------------------------------------
 
 
-def _apply_same(match: Match, event: Event, engine: Engine) -> Match:
+def _apply_same(match: Match, event: Event, engine: ScoringEngine) -> Match:
     return match
 
 
-def _apply_abandoned(match: Match, event: Event, engine: Engine) -> Match:
+def _apply_abandoned(match: Match, event: Event, engine: ScoringEngine) -> Match:
     return match.evolve(status="abandoned")
 
 
-def _apply_hand_started(match: Match, event: Event, engine: Engine) -> Match:
+def _apply_hand_started(match: Match, event: Event, engine: ScoringEngine) -> Match:
     number = event.data["hand"]
     if match.tracking == "score":
         hand: Any = ScoreSheet(hand=number, dealer=dealer_for(match, event.data))
     else:
-        hand = engine.start(match, event.data)
+        hand = play_of(match).start(match, event.data)
     return match.evolve(hand_no=number, hand=hand, dealer=dealer_for(match, event.data))
 
 
-def _apply_points_entered(match: Match, event: Event, engine: Engine) -> Match:
+def _apply_points_entered(match: Match, event: Event, engine: ScoringEngine) -> Match:
     return _scored(match, engine.entered_points(match, event.data))
 
 
-def _apply_order_entered(match: Match, event: Event, engine: Engine) -> Match:
+def _apply_order_entered(match: Match, event: Event, engine: ScoringEngine) -> Match:
     hand = len(match.results) + 1
     return _scored(match, engine.order_points(match, hand, tuple(event.data["order"])))
 
 
-def _apply_hand_revealed(match: Match, event: Event, engine: Engine) -> Match:
+def _apply_hand_revealed(match: Match, event: Event, engine: ScoringEngine) -> Match:
     if match.tracking != "score":
         return _apply_move(match, event, engine)
     number = len(match.results) + 1
@@ -294,11 +347,11 @@ def _apply_hand_revealed(match: Match, event: Event, engine: Engine) -> Match:
     return _scored(match.evolve(hand=sheet), engine.revealed_points(match, number, ordered))
 
 
-def _apply_move(match: Match, event: Event, engine: Engine) -> Match:
-    return match.evolve(hand=engine.apply(match, event))
+def _apply_move(match: Match, event: Event, engine: ScoringEngine) -> Match:
+    return match.evolve(hand=play_of(match).apply(match, event))
 
 
-_APPLY: dict[str, Callable[[Match, Event, Engine], Match]] = {
+_APPLY: dict[str, Callable[[Match, Event, ScoringEngine], Match]] = {
     "note": _apply_same,
     "game_abandoned": _apply_abandoned,
     "hand_started": _apply_hand_started,
@@ -316,10 +369,10 @@ def _scored(match: Match, result: HandResult) -> Match:
     return match.evolve(hand_no=result.hand, results=results, sums=(len(results), totals))
 
 
-def _close_hand(match: Match, engine: Engine) -> Match:
+def _close_hand(match: Match, engine: ScoringEngine) -> Match:
     """Score a move-by-move hand once its engine says it is over; end the match if due."""
     if match.tracking != "score" and match.in_hand and match.hand is not None:
-        result = engine.result(match)
+        result = play_of(match).result(match)
         if result is not None:
             match = _scored(match, result)
     if match.status == "playing" and match_over(match):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import fmt
-from .match import standings, winners
+from .match import standings, view, winners
 from .model import Match, ScoreSheet
 from .registry import engine_for
 
@@ -89,4 +89,4 @@ def hand_view(match: Match, as_player: str | None = None) -> dict[str, Any] | No
             "dealer": match.hand.dealer,
             "revealed": {pid: fmt(cards) for pid, cards in match.hand.reveals.items()},
         }
-    return engine_for(match.game).view(match, as_player)
+    return view(match, as_player)

@@ -12,19 +12,21 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-_ID = r"(?:CORE|H8|RAMI|PRES)-[A-Z0-9]+(?:-[A-Z0-9]+)*"
-_ITEM = re.compile(rf"- ((?:{_ID})(?:, {_ID})*)\b\s*(.*)\Z")
-_ID_RE = re.compile(_ID)
-_INLINE = re.compile(rf";\s+(?=(?:{_ID}) )")  # a second id inside an item, after "; "
+from . import registry
 
-# PRES-RANK-1 names the Président titles; they are French words at every table.
-TITLES = {
-    "president": "Président",
-    "vice_president": "Vice-président",
-    "neutre": "Neutre",
-    "vice_trou": "Vice-trou",
-    "trou": "Trou",
-}
+
+def id_pattern(prefixes: tuple[str, ...] = ()) -> str:
+    """The regular expression of a rule id: CORE or a game's prefix, then parts ("H8-POW-A")."""
+    heads = "|".join(map(re.escape, ("CORE", *(prefixes or registry.prefixes()))))
+    return rf"(?:{heads})-[A-Z0-9]+(?:-[A-Z0-9]+)*"
+
+
+@cache
+def _patterns(prefixes: tuple[str, ...]) -> tuple[re.Pattern, re.Pattern, re.Pattern]:
+    """(a rule item, an id, a second id inside an item after "; ") for these prefixes."""
+    ids = id_pattern(prefixes)
+    item = re.compile(rf"- ((?:{ids})(?:, {ids})*)\b\s*(.*)\Z")
+    return item, re.compile(ids), re.compile(rf";\s+(?=(?:{ids}) )")
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,13 +38,15 @@ class Rule:
     section: str
 
 
-def parse(page: str) -> dict[str, Rule]:
+def parse(page: str, prefixes: tuple[str, ...] = ()) -> dict[str, Rule]:
     """Rule id → Rule, in page order; a list item may name several ids that share a text."""
+    prefixes = prefixes or registry.prefixes()
+    inline = _patterns(prefixes)[2]
     rules: dict[str, Rule] = {}
-    for section, ids, text in _items(page):
+    for section, ids, text in _items(page, prefixes):
         if len(ids) > 1:  # "H8-POW-REVERSE, H8-POW-AGAIN, … as J, 10, 7 above": keep the names
             text = f"{', '.join(ids)} {text}"
-        first, *more = _INLINE.split(text)
+        first, *more = inline.split(text)
         for rule_id in ids:
             rules[rule_id] = Rule(rule_id, first, section)
         for part in more:  # "H8-POW-WILD wild, names a suit; H8-POW-WILDSUIT wild without …"
@@ -51,27 +55,41 @@ def parse(page: str) -> dict[str, Rule]:
     return rules
 
 
-def _items(page: str) -> Iterator[tuple[str, list[str], str]]:
+def _items(page: str, prefixes: tuple[str, ...]) -> Iterator[tuple[str, list[str], str]]:
     """(section, ids, text) of every rule item: "- ID text", continued on indented lines."""
+    item_re, id_re, _ = _patterns(prefixes)
     section, ids, lines = "", [], []
     for raw in [*page.splitlines(), ""]:
-        item = _ITEM.match(raw)
+        item = item_re.match(raw)
         if ids and (item or not (raw.startswith("  ") and raw.strip())):
             yield section, ids, " ".join(part.strip() for part in lines).strip()
             ids, lines = [], []
         if item:
-            ids, lines = _ID_RE.findall(item.group(1)), [item.group(2)]
+            ids, lines = id_re.findall(item.group(1)), [item.group(2)]
         elif ids:
             lines.append(raw)
         elif raw.startswith("## "):
             section = raw[3:].strip()
 
 
-@cache
 def rules() -> dict[str, Rule]:
-    """The rules of the packaged RULES.md."""
-    page = resources.files("replays").joinpath("RULES.md").read_text(encoding="utf-8")
-    return parse(page)
+    """The rules of the packaged RULES.md, and those a registered game states itself."""
+    return _rules(registry.version())
+
+
+@cache
+def page() -> str:
+    return resources.files("replays").joinpath("RULES.md").read_text(encoding="utf-8")
+
+
+@cache
+def _rules(version: int) -> dict[str, Rule]:
+    found = parse(page())
+    for engine in registry.engines().values():
+        title = engine.title("en")
+        for rule_id, text in engine.rule_texts.items():
+            found.setdefault(rule_id, Rule(rule_id, text, title))
+    return found
 
 
 def sentence(rule_id: str) -> str:

@@ -7,7 +7,7 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields, validate, validates
 
 from .events import EVENT_TYPES, data_schema
-from .events.common import GAMES, TRACKINGS, PlayerSchema
+from .events.common import TRACKINGS, PlayerSchema, RegisteredGame
 from .fields import MAX_ID, Int
 
 MAX_PLAYERS = 20
@@ -15,7 +15,7 @@ POSTABLE_TYPES = tuple(t for t in EVENT_TYPES if t != "game_created")
 
 
 class CreateGame(Schema):
-    game = fields.String(required=True, validate=validate.OneOf(GAMES))
+    game = fields.String(required=True, validate=RegisteredGame())
     preset = fields.String(validate=validate.Length(min=1, max=MAX_ID))
     players = fields.List(
         fields.Nested(PlayerSchema),

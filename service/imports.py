@@ -252,3 +252,4 @@ def _check_rules_table(data: dict) -> None:
     if len(set(ids)) != len(ids):
         raise InvalidInput("player ids must be unique")
     engine.check_setup(rules, len(ids), data["scoring"])
+    engine.check_tracking(data["tracking"])

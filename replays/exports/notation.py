@@ -4,7 +4,8 @@ Each event type has a `Spec`: the field that opens the line (a player), a verb, 
 fields — positional ones recognised by their shape (a card, a list, a number), optional
 ones after a keyword. Cards keep the canonical notation ("10H", "JK=7H"); a list is joined
 by commas ("7H,7S,7D"), cards laid together by "+" ("AH+JH"), an empty list is "-".
-Free text is a JSON string. The words come from `words.py`, in French or English.
+Free text is a JSON string. The words come from `words.py`, in French or English. The
+specs of the common events are here; each game declares those of its own (`lines`).
 """
 
 from __future__ import annotations
@@ -12,29 +13,16 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from ..cards import Card
 from ..errors import InvalidInput
+from ..game import Arg, Spec
+from ..registry import engines, version
 from .words import enum_value, enum_word, word
 
-
-@dataclass(frozen=True)
-class Arg:
-    field: str
-    kind: str
-    key: str = ""  # a keyword (a WORDS key) for an optional field; "" for a positional one
-
-
-@dataclass(frozen=True)
-class Spec:
-    subject: str  # the data field that opens the line ("" when the line opens with the verb)
-    verb: str
-    args: tuple[Arg, ...] = ()
-
-
-SPECS: Mapping[str, Spec] = {
+COMMON_SPECS: Mapping[str, Spec] = {
     "hand_started": Spec(
         "",
         "hand",
@@ -66,48 +54,9 @@ SPECS: Mapping[str, Spec] = {
         ),
     ),
     "order_entered": Spec("", "order", (Arg("hand", "int"), Arg("order", "players"))),
-    "stock_reshuffled": Spec("", "reshuffle", (Arg("order", "cards", "order_kw"),)),
     "retracted": Spec("", "undo", (Arg("seq", "int"), Arg("reason", "text", "reason"))),
     "note": Spec("", "note", (Arg("text", "text"),)),
     "game_abandoned": Spec("", "abandoned", (Arg("reason", "text", "reason"),)),
-    "card_played": Spec(
-        "player",
-        "plays",
-        (
-            Arg("card", "card"),
-            Arg("cards", "laid"),
-            Arg("suit", "enum:suit", "suit"),
-            Arg("target", "player", "target"),
-        ),
-    ),
-    "cards_drawn": Spec("player", "draws", (Arg("count", "int"), Arg("cards", "cards", "cards"))),
-    "announced": Spec("player", "announces", (Arg("call", "word"),)),
-    "challenged": Spec("by", "challenges", (Arg("target", "player"), Arg("call", "word"))),
-    "cards_given": Spec(
-        "from",
-        "gives",
-        (
-            Arg("to", "player"),
-            Arg("cards", "cards"),
-            Arg("count", "int"),
-        ),
-    ),
-    "infraction": Spec("player", "infraction", (Arg("kind", "enum:kind"),)),
-    "passed": Spec("player", "passes"),
-    "card_taken": Spec("player", "takes", (Arg("source", "enum:source"), Arg("card", "card"))),
-    "melds_laid": Spec("player", "lays", (Arg("melds", "melds"),)),
-    "cards_added": Spec("player", "adds", (Arg("cards", "cards"), Arg("meld", "int", "to"))),
-    "card_discarded": Spec("player", "discards", (Arg("card", "card"),)),
-    "cards_exchanged": Spec(
-        "from",
-        "exchanges",
-        (
-            Arg("to", "player"),
-            Arg("cards", "cards"),
-            Arg("count", "int"),
-        ),
-    ),
-    "cards_played": Spec("player", "plays", (Arg("cards", "cards"),)),
 }
 
 COMMON = (
@@ -119,21 +68,32 @@ COMMON = (
     "note",
     "game_abandoned",
 )
-GAME_TYPES: Mapping[str, tuple[str, ...]] = {
-    "huit_americain": COMMON
-    + (
-        "stock_reshuffled",
-        "card_played",
-        "cards_drawn",
-        "announced",
-        "challenged",
-        "cards_given",
-        "infraction",
-        "passed",
-    ),
-    "rami": COMMON + ("card_taken", "melds_laid", "cards_added", "card_discarded"),
-    "president": COMMON + ("cards_exchanged", "cards_played", "passed"),
-}
+
+
+@cache
+def _tables(version: int) -> tuple[dict[str, Spec], dict[str, tuple[str, ...]]]:
+    """Every line spec (the common events', then each game's own) and each game's types."""
+    specs = dict(COMMON_SPECS)
+    types = {}
+    for engine in engines().values():
+        specs.update(engine.lines)
+        types[engine.game] = COMMON + tuple(engine.lines)
+    return specs, types
+
+
+def specs() -> Mapping[str, Spec]:
+    return _tables(version())[0]
+
+
+def spec_of(event_type: str) -> Spec:
+    return _tables(version())[0][event_type]
+
+
+def game_types(game: str) -> tuple[str, ...]:
+    """The event types a line of `game` may be, the common ones first (in reading order)."""
+    return _tables(version())[1].get(game, COMMON)
+
+
 MULTI = frozenset({"melds", "points"})  # kinds that take every following token of their shape
 
 _PLAYER = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,39}\Z")
@@ -148,7 +108,7 @@ TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|\{[^}]*\}?|[^\s{]+')
 
 def write(event_type: str, data: Mapping[str, Any], lang: str) -> str:
     """The line of an event (without its seq)."""
-    spec = SPECS[event_type]
+    spec = spec_of(event_type)
     parts = [str(data[spec.subject])] if spec.subject else []
     parts.append(word(lang, spec.verb))
     for arg in spec.args:
@@ -209,10 +169,10 @@ def tokens(text: str) -> list[str]:
 
 def read(toks: list[str], game: str, lang: str) -> tuple[str, dict[str, Any]]:
     """(type, data) of a line's tokens; InvalidInput when no event of `game` reads so."""
-    types = GAME_TYPES.get(game, COMMON)
+    types = game_types(game)
     for with_subject in (True, False):
         for event_type in types:
-            spec = SPECS[event_type]
+            spec = spec_of(event_type)
             if bool(spec.subject) != with_subject:
                 continue
             start = 1 if spec.subject else 0

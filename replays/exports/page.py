@@ -17,7 +17,7 @@ from .. import report
 from .chart import chart_svg
 from .replay import Replay, replay
 from .txt import comment_lines, event_line, result_text
-from .words import GAME_NAMES, check_lang, word
+from .words import check_lang, game_name, word
 
 _CSP = (
     "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline';"
@@ -122,7 +122,7 @@ def render_html(events: Iterable[Mapping[str, Any]] | Replay, lang: str = "fr") 
     check_lang(lang)
     rp = events if isinstance(events, Replay) else replay(events)
     created = rp.created
-    title = f"{GAME_NAMES.get(created['game'], created['game'])} — {created['preset']}"
+    title = f"{game_name(created['game'], lang)} — {created['preset']}"
     names = ", ".join(p["name"] for p in created["players"])
     last = len(rp.frames) - 1
     body = f"""<header><h1>{escape(title)}</h1>

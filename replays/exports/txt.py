@@ -24,7 +24,7 @@ from ..model import HandResult, Match
 from ..report import hand_view
 from .notation import one_line, one_line_json, write
 from .replay import Replay, replay
-from .words import GAME_NAMES, TITLES, check_lang, word
+from .words import check_lang, game_name, label, word
 
 
 def render_txt(events: Iterable[Mapping[str, Any]] | Replay, lang: str = "fr") -> str:
@@ -47,7 +47,7 @@ def header(rp: Replay, lang: str) -> list[str]:
     created, first = rp.created, rp.frames[0]
     at = first.at or ""
     tags: list[tuple[str, str]] = [
-        ("Event", f"{GAME_NAMES.get(created['game'], created['game'])} — {created['preset']}"),
+        ("Event", f"{game_name(created['game'], lang)} — {created['preset']}"),
         ("Game", created["game"]),
         ("Preset", created["preset"]),
         ("Id", rp.first.id),
@@ -109,7 +109,7 @@ def hand_text(match: Match, result: HandResult, lang: str) -> str:
     colon = _colon(lang)
     titles = result.detail.get("titles", {}) if result.detail else {}
     points = ", ".join(
-        f"{match.name(p)} {n}" + (f" ({TITLES.get(titles[p], titles[p])})" if p in titles else "")
+        f"{match.name(p)} {n}" + (f" ({label(match.game, titles[p])})" if p in titles else "")
         for p, n in result.points.items()
     )
     return (

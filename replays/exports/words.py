@@ -2,41 +2,30 @@
 
 Keys are English ids; a record is written in one language and read back with the same
 table (its `Lang` tag). Values of enumerations are localised too (suits, sources, kinds).
+The words of the common events are here; each game declares those of its own events.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 
 from ..cards import SUIT_NAMES
 from ..errors import InvalidInput
-from ..rulebook import TITLES
+from ..registry import engines, version
 
 LANGS = ("fr", "en")
 
-WORDS: Mapping[str, Mapping[str, str]] = {
+COMMON_WORDS: Mapping[str, Mapping[str, str]] = {
     "en": {
         # verbs of the event lines
         "hand": "hand",
         "shows": "shows",
         "points": "points",
         "order": "order",
-        "reshuffle": "reshuffle",
         "undo": "undo",
         "note": "note",
         "abandoned": "abandoned",
-        "plays": "plays",
-        "draws": "draws",
-        "announces": "announces",
-        "challenges": "challenges",
-        "gives": "gives",
-        "infraction": "infraction",
-        "passes": "passes",
-        "takes": "takes",
-        "lays": "lays",
-        "adds": "adds",
-        "discards": "discards",
-        "exchanges": "gives",
         # keywords of optional fields
         "dealer": "dealer",
         "size": "size",
@@ -46,12 +35,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "seed": "seed",
         "in_hand": "hand",
         "rami": "rami",
-        "order_kw": "order",
         "reason": "reason",
-        "suit": "suit",
-        "target": "target",
-        "cards": "cards",
-        "to": "to",
         # commentary (lines starting with ';', comments in braces)
         "totals": "totals",
         "undone_by": "undone by",
@@ -73,22 +57,9 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "shows": "montre",
         "points": "points",
         "order": "ordre",
-        "reshuffle": "remélange",
         "undo": "annule",
         "note": "note",
         "abandoned": "abandon",
-        "plays": "joue",
-        "draws": "pioche",
-        "announces": "annonce",
-        "challenges": "conteste",
-        "gives": "donne à",
-        "infraction": "faute",
-        "passes": "passe",
-        "takes": "prend",
-        "lays": "pose",
-        "adds": "ajoute",
-        "discards": "défausse",
-        "exchanges": "donne à",
         "dealer": "donneur",
         "size": "cartes",
         "first": "premier",
@@ -97,12 +68,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "seed": "graine",
         "in_hand": "donne",
         "rami": "rami",
-        "order_kw": "ordre",
         "reason": "raison",
-        "suit": "couleur",
-        "target": "cible",
-        "cards": "cartes",
-        "to": "à",
         "totals": "totaux",
         "undone_by": "annulé par",
         "unscored": "n'est plus comptée",
@@ -120,25 +86,46 @@ WORDS: Mapping[str, Mapping[str, str]] = {
     },
 }
 
-ENUMS: Mapping[str, Mapping[str, Mapping[str, str]]] = {
-    "suit": SUIT_NAMES,
-    "kind": {
-        "en": {"out_of_turn": "out-of-turn", "illegal_play": "illegal-play", "other": "other"},
-        "fr": {"out_of_turn": "hors-tour", "illegal_play": "coup-illégal", "other": "autre"},
-    },
-    "source": {
-        "en": {"stock": "stock", "discard": "discard"},
-        "fr": {"stock": "pioche", "discard": "écart"},
-    },
-}
+# The enumerations of the common events; a game adds its own (`ScoringEngine.enums`).
+COMMON_ENUMS: Mapping[str, Mapping[str, Mapping[str, str]]] = {"suit": SUIT_NAMES}
 
-__all__ = ["ENUMS", "GAME_NAMES", "LANGS", "TITLES", "WORDS"]
+__all__ = ["COMMON_WORDS", "LANGS", "enums", "game_name", "label", "words"]
 
-GAME_NAMES = {"huit_americain": "Huit américain", "rami": "Rami", "president": "Président"}
+
+@cache
+def _tables(version: int) -> tuple[dict, dict]:
+    """The words and enumerations of the common events and of every registered game."""
+    table = {lang: dict(COMMON_WORDS[lang]) for lang in LANGS}
+    enum_table: dict[str, dict] = {name: dict(v) for name, v in COMMON_ENUMS.items()}
+    for engine in engines().values():
+        for lang in LANGS:
+            table[lang].update(engine.words.get(lang, {}))
+        enum_table.update(engine.enums)
+    return table, enum_table
+
+
+def words() -> Mapping[str, Mapping[str, str]]:
+    return _tables(version())[0]
+
+
+def enums() -> Mapping[str, Mapping[str, Mapping[str, str]]]:
+    return _tables(version())[1]
+
+
+def game_name(game: str, lang: str = "fr") -> str:
+    """The game's name for people (its declared title), or its id for a game not known."""
+    found = engines().get(game)
+    return found.title(lang) if found is not None else game
+
+
+def label(game: str, value: str) -> str:
+    """What a value of a hand's detail is called in this game (Président's titles)."""
+    found = engines().get(game)
+    return found.labels.get(value, value) if found is not None else value
 
 
 def word(lang: str, key: str) -> str:
-    return WORDS[lang][key]
+    return words()[lang][key]
 
 
 def check_lang(lang: str) -> str:
@@ -148,12 +135,12 @@ def check_lang(lang: str) -> str:
 
 
 def enum_word(lang: str, enum: str, value: str) -> str:
-    return ENUMS[enum][lang].get(value, value)
+    return enums()[enum][lang].get(value, value)
 
 
 def enum_value(lang: str, enum: str, text: str) -> str | None:
     """The canonical value of a localised word (the canonical value itself is read too)."""
-    table = ENUMS[enum][lang]
+    table = enums()[enum][lang]
     for value, shown in table.items():
         if text in (value, shown) or text.lower() == shown:
             return value

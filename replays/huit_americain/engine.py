@@ -1,4 +1,4 @@
-"""Huit américain (RULES.md §1): the engine the fold calls; the rules live in its modules."""
+"""Huit américain (RULES.md §1): the game and its play engine; the rules live in its modules."""
 
 from __future__ import annotations
 
@@ -6,113 +6,26 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..cards import Card, deck
-from ..engine import Engine, Shuffle
+from ..engine import CountsCards, PlayEngine, RanksOrder, ScoringEngine, Shuffle
 from ..errors import InvalidInput, RuleViolation, require
+from ..game import Scoring
 from ..model import Event, HandResult, Match
-from . import calls, deal, explain, legal, scoring, table, view
+from . import calls, deal, explain, legal, notation, scoring, table, view
 from .events import MOVE_TYPES, apply_event, check_event
 from .presets import PRESETS
 from .state import Hand
 from .stock import reshuffled
 
 DRAWING = ("cards_drawn", "challenged", "infraction", "card_played")
+# Completing an event runs before its check (the fold has checked its players): a deal or a
+# card the rules refuse is left as posted, for the check to refuse with its rule.
+EXPAND_REFUSALS = (InvalidInput, RuleViolation)
 
 
-class HuitAmericain(Engine):
-    game = "huit_americain"
-    presets = PRESETS
-    default_preset = "classique"
+class HuitAmericainPlay(PlayEngine):
+    """A hand played card by card (H8-TURN-*, H8-PLAY-*, the powers and calls)."""
+
     move_types = MOVE_TYPES | {"hand_revealed"}
-    scorings = ("negative", "positive")
-    setup_rule = "H8-SETUP-1"
-
-    # -- creating a match ---------------------------------------------------------------
-
-    def set_option(self, rules: dict, key: str, value: Any) -> None:
-        """`deck` ({size, copies}) and `hand_size` are settings of the table, not options."""
-        if key == "deck":
-            rules["deck"] = _deck_setting(value)
-            return
-        if key == "hand_size":
-            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 30:
-                raise InvalidInput("option 'hand_size' is a number of cards, 1 to 30", "options")
-            rules["hand_size"] = value
-            return
-        table.check_option(key, value)
-        super().set_option(rules, key, value)
-
-    def check_setup(self, rules: Mapping, players: int, scoring: str) -> None:
-        """H8-SETUP-1: from 2 players, as many as the deck can deal to (two decks for more)."""
-        super().check_setup(rules, players, scoring)
-        t = table.compile_rules(rules)
-        size = t.smallest_hand(players)
-        total = t.size * t.copies
-        require(
-            players * size + 1 <= total,
-            "H8-SETUP-1",
-            f"{players} players × {size} cards + the upcard need {players * size + 1} cards;"
-            f" {t.copies} deck(s) of {t.size} hold {total}: play with two decks",
-        )
-
-    def defaults(self, rules: Mapping, scoring: str) -> tuple[int | None, int | None]:
-        """H8-SCORE-NEG / H8-SCORE-POS: the preset's target for the scoring chosen."""
-        return rules["target"][scoring], None
-
-    def lowest_wins(self, match: Match) -> bool:
-        return match.scoring != "positive"
-
-    def card_points(self, rules: Mapping, card: Card) -> int:
-        return table.card_points(table.compile_rules(rules), card)
-
-    def check_order(self, match: Match, order: tuple[str, ...]) -> None:
-        """H8-END-2: a hand goes on until three players are out or one is left, so an order
-        names at least those (the player left may be named last, or not at all)."""
-        if match.scoring != "positive":
-            super().order_points(match, 0, order)  # negative scoring counts cards instead
-        need = min(3, len(match.players) - 1)
-        if len(order) < need:
-            raise RuleViolation(
-                "H8-END-2", f"the finishing order names at least the first {need} players out"
-            )
-
-    def order_points(self, match: Match, hand: int, order: tuple[str, ...]) -> HandResult:
-        """H8-SCORE-POS: 50, 20 and 10 for the first three out; the player left in the hand,
-        named last in a full order, scores nothing (H8-END-2)."""
-        if match.scoring != "positive":
-            return super().order_points(match, hand, order)
-        out = order[: len(match.player_ids) - 1]
-        prizes = dict(zip(out, scoring.PRIZES, strict=False))
-        return HandResult(hand, {p: prizes.get(p, 0) for p in match.player_ids}, order)
-
-    def check_points(self, match: Match, data: Mapping) -> None:
-        """CORE-POINTS-1: with negative scoring a player went out (0); H8-SCORE-POS: the
-        prizes of the players out (50, 20, 10: at most three, one player left), else 0."""
-        super().check_points(match, data)
-        points = data["points"]
-        if match.scoring != "positive":
-            require(
-                0 in points.values(),
-                "CORE-POINTS-1",
-                "nobody is entered with 0: the player who went out scores 0",
-            )
-            return
-        prizes = sorted((p for p in points.values() if p), reverse=True)
-        room = min(3, len(match.players) - 1)
-        require(
-            len(prizes) <= room and tuple(prizes) == scoring.PRIZES[: len(prizes)],
-            "H8-SCORE-POS",
-            f"positive scoring gives {', '.join(map(str, scoring.PRIZES[:room]))} to the"
-            f" first {room} players out and 0 to the others, not {sorted(points.values())}",
-        )
-
-    def check_revealed(self, match: Match, shown: list[Card], cards: tuple[Card, ...]) -> None:
-        if match.scoring == "positive":
-            raise RuleViolation(
-                "H8-SCORE-POS", "positive scoring is by finishing order: enter the order"
-            )
-        super().check_revealed(match, shown, cards)
-
-    # -- hands played move by move -------------------------------------------------------
 
     def check_start(self, match: Match, data: Mapping) -> None:
         deal.check_start(match, data)
@@ -156,8 +69,104 @@ class HuitAmericain(Engine):
         preceded by the reshuffle the server logs (H8-PLAY-5); drawn cards are written out."""
         try:
             return _expand(match, event, shuffle)
-        except (InvalidInput, RuleViolation, KeyError, ValueError, TypeError):
+        except EXPAND_REFUSALS:
             return [event]
+
+
+class HuitAmericain(ScoringEngine, CountsCards, RanksOrder):
+    game = "huit_americain"
+    titles = {"fr": "Huit américain", "en": "Huit américain"}
+    prefix = "H8"
+    presets = PRESETS
+    default_preset = "classique"
+    scorings = {
+        "negative": Scoring("H8-SCORE-NEG", frozenset({"hand_revealed", "points_entered"})),
+        "positive": Scoring(
+            "H8-SCORE-POS", frozenset({"order_entered", "points_entered"}), "H8-SCORE-POS"
+        ),
+    }
+    setup_rule = "H8-SETUP-1"
+    tie_rule = "H8-SCORE-TIE"
+    entry_rules = {"hand_revealed": "H8-SCORE-NEG", "order_entered": "H8-SCORE-POS"}
+    lines = notation.LINES
+    words = notation.WORDS
+    enums = notation.ENUMS
+    play = HuitAmericainPlay()
+
+    # -- creating a match ---------------------------------------------------------------
+
+    def set_option(self, rules: dict, key: str, value: Any) -> None:
+        """`deck` ({size, copies}) and `hand_size` are settings of the table, not options."""
+        if key == "deck":
+            rules["deck"] = _deck_setting(value)
+            return
+        if key == "hand_size":
+            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 30:
+                raise InvalidInput("option 'hand_size' is a number of cards, 1 to 30", "options")
+            rules["hand_size"] = value
+            return
+        table.check_option(key, value)
+        super().set_option(rules, key, value)
+
+    def check_setup(self, rules: Mapping, players: int, scoring: str) -> None:
+        """H8-SETUP-1: from 2 players, as many as the deck can deal to (two decks for more)."""
+        super().check_setup(rules, players, scoring)
+        t = table.compile_rules(rules)
+        size = t.smallest_hand(players)
+        total = t.size * t.copies
+        require(
+            players * size + 1 <= total,
+            "H8-SETUP-1",
+            f"{players} players × {size} cards + the upcard need {players * size + 1} cards;"
+            f" {t.copies} deck(s) of {t.size} hold {total}: play with two decks",
+        )
+
+    def defaults(self, rules: Mapping, scoring: str) -> tuple[int | None, int | None]:
+        """H8-SCORE-NEG / H8-SCORE-POS: the preset's target for the scoring chosen."""
+        return rules["target"][scoring], None
+
+    def lowest_wins(self, match: Match) -> bool:
+        return match.scoring != "positive"
+
+    def card_points(self, rules: Mapping, card: Card) -> int:
+        return table.card_points(table.compile_rules(rules), card)
+
+    def check_points(self, match: Match, data: Mapping) -> None:
+        """CORE-POINTS-1: with negative scoring a player went out (0); H8-SCORE-POS: the
+        prizes of the players out (50, 20, 10: at most three, one player left), else 0."""
+        super().check_points(match, data)
+        points = data["points"]
+        if match.scoring != "positive":
+            require(
+                0 in points.values(),
+                "CORE-POINTS-1",
+                "nobody is entered with 0: the player who went out scores 0",
+            )
+            return
+        prizes = sorted((p for p in points.values() if p), reverse=True)
+        room = min(3, len(match.players) - 1)
+        require(
+            len(prizes) <= room and tuple(prizes) == scoring.PRIZES[: len(prizes)],
+            "H8-SCORE-POS",
+            f"positive scoring gives {', '.join(map(str, scoring.PRIZES[:room]))} to the"
+            f" first {room} players out and 0 to the others, not {sorted(points.values())}",
+        )
+
+    def check_order(self, match: Match, order: tuple[str, ...]) -> None:
+        """H8-END-2: a hand goes on until three players are out or one is left, so an order
+        names at least those (the player left may be named last, or not at all)."""
+        need = min(3, len(match.players) - 1)
+        if len(order) < need:
+            raise RuleViolation(
+                "H8-END-2", f"the finishing order names at least the first {need} players out"
+            )
+
+    def order_points(self, match: Match, hand: int, order: tuple[str, ...]) -> HandResult:
+        """H8-SCORE-POS: 50, 20 and 10 for the first three out; the player left in the hand,
+        named last in a full order, scores nothing (H8-END-2)."""
+        out = order[: len(match.player_ids) - 1]
+        prizes = dict(zip(out, scoring.PRIZES, strict=False))
+        return HandResult(hand, {p: prizes.get(p, 0) for p in match.player_ids}, order)
 
 
 def _hand(match: Match) -> Hand:

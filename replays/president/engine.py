@@ -5,15 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ..cards import Card
-from ..engine import Engine, Shuffle
+from ..engine import PlayEngine, RanksOrder, ScoringEngine, Shuffle
 from ..errors import InvalidInput, RuleViolation
+from ..game import Scoring
 from ..model import Event, HandResult, Match
-from . import deal
+from . import deal, notation
 from .exchange import apply_exchange, check_exchange
 from .explain import explain
 from .legal import legal_moves
-from .presets import JOKER_COUNTS, PRESETS, TITLES, titles
+from .presets import JOKER_COUNTS, PRESETS, TITLE_NAMES, TITLES, titles
 from .reveal import apply_reveal, check_reveal
 from .state import Hand
 from .tricks import apply_pass, apply_play, check_pass, check_play
@@ -24,13 +24,13 @@ MOVES = frozenset({"cards_exchanged", "cards_played", "passed"})
 Check = Callable[[Match, Hand, Mapping[str, Any]], Any]
 Apply = Callable[[Match, Hand, Mapping[str, Any]], Hand]
 
-_CHECKS: dict[str, Check] = {
+CHECKS: dict[str, Check] = {
     "cards_exchanged": check_exchange,
     "cards_played": check_play,
     "passed": check_pass,
     "hand_revealed": check_reveal,
 }
-_APPLY: dict[str, Apply] = {
+APPLIES: dict[str, Apply] = {
     "cards_exchanged": lambda match, hand, data: apply_exchange(hand, data),
     "cards_played": apply_play,
     "passed": apply_pass,
@@ -38,49 +38,10 @@ _APPLY: dict[str, Apply] = {
 }
 
 
-class President(Engine):
-    game = "president"
-    presets = PRESETS
-    default_preset = "standard"
+class PresidentPlay(PlayEngine):
+    """A hand played trick by trick, after the exchange (PRES-TURN-1, PRES-TRICK-*)."""
+
     move_types = MOVES | {"hand_revealed"}
-    scorings = ("titles",)
-    min_players, max_players = 3, 7
-    setup_rule = "PRES-SETUP-1"
-    order_rule = "PRES-RANK-1"  # the finishing order lists every player, the last included
-    negative_points = True  # PRES-RANK-1: title points (Vice-trou, Trou) are negative
-
-    def set_option(self, rules: dict, key: str, value: Any) -> None:
-        """`points` merges per title (unknown titles refused); `jokers` is 0 or 2 and sets
-        the deck's size (PRES-SETUP-1)."""
-        if key == "points":
-            rules["options"]["points"] = {**rules["options"]["points"], **_points(value)}
-            return
-        if key == "jokers":
-            if isinstance(value, bool) or value not in JOKER_COUNTS:
-                raise InvalidInput(f"option 'jokers' is 0 or 2, not {value!r}", "options")
-            rules["deck"] = {**rules["deck"], "size": 52 + value}
-        super().set_option(rules, key, value)
-
-    def lowest_wins(self, match: Match) -> bool:
-        return False  # PRES-MATCH-1: the highest total wins
-
-    def card_points(self, rules: Mapping, card: Card) -> int:
-        raise RuleViolation(
-            "PRES-MATCH-1", "Président is scored by titles: enter the finishing order or points"
-        )
-
-    def check_revealed(self, match: Match, shown: list[Card], cards: tuple[Card, ...]) -> None:
-        """Cards left in hand score nothing in Président (PRES-MATCH-1: points by title)."""
-        self.card_points(match.rules, cards[0] if cards else Card("JK"))
-
-    def order_points(self, match: Match, hand: int, order: tuple[str, ...]) -> HandResult:
-        """PRES-RANK-1 titles from the finishing order, PRES-MATCH-1 points per title."""
-        named = titles(order)
-        per_title = match.rules["options"]["points"]
-        points = {pid: per_title[named[pid]] for pid in match.player_ids}
-        return HandResult(hand=hand, points=points, order=order, detail={"titles": named})
-
-    # -- hands played move by move ------------------------------------------------------
 
     def check_start(self, match: Match, data: Mapping) -> None:
         deal.check_start(match, data)
@@ -95,19 +56,19 @@ class President(Engine):
         hand = _hand(match)
         if hand is None or hand.over:
             raise RuleViolation("CORE-HAND-1", "no hand is being played: log hand_started first")
-        _CHECKS[event.type](match, hand, event.data)
+        CHECKS[event.type](match, hand, event.data)
 
     def apply(self, match: Match, event: Event) -> Any:
         hand = _hand(match)
-        if hand is None or event.type not in _APPLY:
+        if hand is None or event.type not in APPLIES:
             return match.hand
-        return _APPLY[event.type](match, hand, event.data)
+        return APPLIES[event.type](match, hand, event.data)
 
     def result(self, match: Match) -> HandResult | None:
         hand = _hand(match)
         if hand is None or not hand.over:
             return None
-        return self.order_points(match, hand.number, hand.out)
+        return title_points(match, hand.number, hand.out)
 
     def legal_moves(self, match: Match) -> list[dict]:
         hand = _hand(match)
@@ -125,9 +86,59 @@ class President(Engine):
         if event.type == "hand_started":
             return explain(before, event, deal.start(before, event.data))
         hand = _hand(before)
-        if hand is None or event.type not in _APPLY or not before.in_hand:
+        if hand is None or event.type not in APPLIES or not before.in_hand:
             return []
-        return explain(before, event, _APPLY[event.type](before, hand, event.data))
+        return explain(before, event, APPLIES[event.type](before, hand, event.data))
+
+
+class President(ScoringEngine, RanksOrder):
+    game = "president"
+    titles = {"fr": "Président", "en": "Président"}
+    prefix = "PRES"
+    presets = PRESETS
+    default_preset = "standard"
+    scorings = {
+        "titles": Scoring(
+            "PRES-MATCH-1", frozenset({"order_entered", "points_entered"}), "PRES-MATCH-1"
+        )
+    }
+    min_players, max_players = 3, 7
+    setup_rule = "PRES-SETUP-1"
+    order_rule = "PRES-RANK-1"  # the finishing order lists every player, the last included
+    negative_points = True  # PRES-RANK-1: title points (Vice-trou, Trou) are negative
+    tie_rule = "PRES-MATCH-1"
+    entry_rules = {"order_entered": "PRES-RANK-1"}
+    lines = notation.LINES
+    words = notation.WORDS
+    enums = notation.ENUMS
+    labels = TITLE_NAMES  # PRES-RANK-1: the titles, French words at every table
+    play = PresidentPlay()
+
+    def set_option(self, rules: dict, key: str, value: Any) -> None:
+        """`points` merges per title (unknown titles refused); `jokers` is 0 or 2 and sets
+        the deck's size (PRES-SETUP-1)."""
+        if key == "points":
+            rules["options"]["points"] = {**rules["options"]["points"], **_points(value)}
+            return
+        if key == "jokers":
+            if isinstance(value, bool) or value not in JOKER_COUNTS:
+                raise InvalidInput(f"option 'jokers' is 0 or 2, not {value!r}", "options")
+            rules["deck"] = {**rules["deck"], "size": 52 + value}
+        super().set_option(rules, key, value)
+
+    def lowest_wins(self, match: Match) -> bool:
+        return False  # PRES-MATCH-1: the highest total wins
+
+    def order_points(self, match: Match, hand: int, order: tuple[str, ...]) -> HandResult:
+        return title_points(match, hand, order)
+
+
+def title_points(match: Match, hand: int, order: tuple[str, ...]) -> HandResult:
+    """PRES-RANK-1 titles from the finishing order, PRES-MATCH-1 points per title."""
+    named = titles(order)
+    per_title = match.rules["options"]["points"]
+    points = {pid: per_title[named[pid]] for pid in match.player_ids}
+    return HandResult(hand=hand, points=points, order=order, detail={"titles": named})
 
 
 def _hand(match: Match) -> Hand | None:

@@ -1,8 +1,8 @@
 """Rami: score-only scoring (RAMI-SCORE-*) and the move-by-move engine (RAMI-*).
 
-The engine class only wires the contract of `replays.engine.Engine` to the modules that
-own each part: deal (setup), turn (checks), moves (apply), end (reveals and scoring),
-legal, view, explain.
+The classes only wire the contracts of `replays.engine` to the modules that own each part:
+deal (setup), turn (checks), apply (the moves applied), end (reveals and scoring), legal,
+view, explain.
 """
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..cards import Card
-from ..engine import Engine, Shuffle
+from ..engine import CountsCards, PlayEngine, ScoringEngine, Shuffle
 from ..errors import require
-from ..match import apply as fold_one
+from ..game import Scoring
 from ..model import Event, HandResult, Match
-from . import apply, deal, end, legal, turn
+from . import apply, deal, end, legal, notation, turn
 from .explain import explain as explain_steps
 from .presets import PRESETS
 from .state import pack
@@ -24,17 +24,72 @@ from .view import view as hand_view
 
 MOVES = frozenset({"card_taken", "melds_laid", "cards_added", "card_discarded"})
 
-__all__ = ["ENGINE", "MOVES", "Rami", "card_value"]
+__all__ = ["ENGINE", "MOVES", "Rami", "RamiPlay", "card_value"]
 
 
-class Rami(Engine):
+class RamiPlay(PlayEngine):
+    """A hand played turn by turn: take, lay down or add, discard (RAMI-TURN-*)."""
+
+    move_types = MOVES | {"hand_revealed"}
+
+    def check_start(self, match: Match, data: Mapping) -> None:
+        deal.check_start(match, data)
+
+    def start(self, match: Match, data: Mapping) -> Any:
+        return deal.start(match, data)
+
+    def check(self, match: Match, event: Event) -> None:
+        if event.type == "hand_revealed":
+            end.check_revealed(match, event)
+        else:
+            turn.check_move(match, event)
+
+    def apply(self, match: Match, event: Event) -> Any:
+        if event.type == "hand_revealed":
+            return end.apply_revealed(match, event)
+        return apply.apply_move(match, event)
+
+    def result(self, match: Match) -> HandResult | None:
+        return end.hand_result(match, rami_points)
+
+    def legal_moves(self, match: Match) -> list[dict]:
+        return legal.legal_moves(match)
+
+    def view(self, match: Match, as_player: str | None = None) -> dict:
+        scored = match.results[-1] if match.results and not match.in_hand else None
+        live = self.result(match) if match.in_hand else None
+        return hand_view(match, as_player, live or scored)
+
+    def explain(self, before: Match, event: Event) -> list[dict]:
+        """The steps of `event`, told from the hand it gives (and its scoring, if it ends it)."""
+        if event.type == "hand_started":
+            after = before.evolve(hand_no=event.data["hand"], hand=self.start(before, event.data))
+        elif before.in_hand:
+            after = before.evolve(hand=self.apply(before, event))
+        else:
+            return []
+        return explain_steps(before, event, after, self.result(after))
+
+    def expand(self, match: Match, event: Event, shuffle: Shuffle) -> list[Event]:
+        return deal.expand(match, event, shuffle)
+
+
+class Rami(ScoringEngine, CountsCards):
     game = "rami"
+    titles = {"fr": "Rami", "en": "Rami"}
+    prefix = "RAMI"
     presets = PRESETS
     default_preset = "rami-51"
-    move_types = MOVES | {"hand_revealed"}
-    scorings = ("negative",)
+    scorings = {"negative": Scoring("RAMI-MATCH-1", frozenset({"hand_revealed", "points_entered"}))}
     min_players, max_players = 2, 7
     setup_rule = "RAMI-SETUP-1"
+    tie_rule = "RAMI-MATCH-1"
+    entry_rules = {"hand_revealed": "RAMI-SCORE-1", "points_entered": "RAMI-SCORE-4"}
+    entry_fields = frozenset({"rami"})  # RAMI-SCORE-4: who went out in one go
+    lines = notation.LINES
+    words = notation.WORDS
+    enums = notation.ENUMS
+    play = RamiPlay()
 
     def resolve(self, preset: str | None, options: Mapping[str, Any] | None) -> dict:
         """The rule table, its `deck` entry kept in step with the options decks and jokers."""
@@ -78,17 +133,10 @@ class Rami(Engine):
         points = dict(data["points"])
         rami = data.get("rami")
         if rami is not None:
-            points = self._rami_points(match.rules, points, rami)
+            points = rami_points(match.rules, points, rami)
         elif match.rules["options"]["winner_bonus"]:
-            points = self._bonus_points(points)
+            points = _bonus_points(points)
         return HandResult(hand=data["hand"], points=points, rami=rami)
-
-    @staticmethod
-    def _bonus_points(points: dict[str, int]) -> dict[str, int]:
-        """RAMI-SCORE-3: the winner, entered with no cards left (0), scores -20. An entry
-        logged before RAMI-SCORE-4 was checked may have no single 0: it is kept as it is."""
-        out = [pid for pid, pts in points.items() if pts == 0]
-        return {**points, out[0]: -20} if len(out) == 1 else points
 
     def revealed_points(self, match: Match, hand: int, reveals: Mapping) -> HandResult:
         result = super().revealed_points(match, hand, reveals)
@@ -96,50 +144,19 @@ class Rami(Engine):
             return HandResult(hand, {**result.points, result.order[0]: -20}, result.order)
         return result
 
-    @staticmethod
-    def _rami_points(rules: Mapping, points: dict[str, int], rami: str) -> dict[str, int]:
-        """RAMI-SCORE-2/-3: a rami doubles the others' points, or scores -60 with the bonus."""
-        if rules["options"]["winner_bonus"]:
-            return {**points, rami: -60}
-        return {pid: (pts if pid == rami else 2 * pts) for pid, pts in points.items()}
 
-    # -- hands played move by move -------------------------------------------------------
+def _bonus_points(points: dict[str, int]) -> dict[str, int]:
+    """RAMI-SCORE-3: the winner, entered with no cards left (0), scores -20. An entry
+    logged before RAMI-SCORE-4 was checked may have no single 0: it is kept as it is."""
+    out = [pid for pid, pts in points.items() if pts == 0]
+    return {**points, out[0]: -20} if len(out) == 1 else points
 
-    def check_start(self, match: Match, data: Mapping) -> None:
-        deal.check_start(match, data)
 
-    def start(self, match: Match, data: Mapping) -> Any:
-        return deal.start(match, data)
-
-    def check(self, match: Match, event: Event) -> None:
-        if event.type == "hand_revealed":
-            end.check_revealed(match, event)
-        else:
-            turn.check_move(match, event)
-
-    def apply(self, match: Match, event: Event) -> Any:
-        if event.type == "hand_revealed":
-            return end.apply_revealed(match, event)
-        return apply.apply_move(match, event)
-
-    def result(self, match: Match) -> HandResult | None:
-        return end.hand_result(match, self._rami_points)
-
-    def legal_moves(self, match: Match) -> list[dict]:
-        return legal.legal_moves(match)
-
-    def view(self, match: Match, as_player: str | None = None) -> dict:
-        scored = match.results[-1] if match.results and not match.in_hand else None
-        live = self.result(match) if match.in_hand else None
-        return hand_view(match, as_player, live or scored)
-
-    def explain(self, before: Match, event: Event) -> list[dict]:
-        after = fold_one(before, event)
-        result = after.results[-1] if len(after.results) > len(before.results) else None
-        return explain_steps(before, event, after, result)
-
-    def expand(self, match: Match, event: Event, shuffle: Shuffle) -> list[Event]:
-        return deal.expand(match, event, shuffle)
+def rami_points(rules: Mapping, points: dict[str, int], rami: str) -> dict[str, int]:
+    """RAMI-SCORE-2/-3: a rami doubles the others' points, or scores -60 with the bonus."""
+    if rules["options"]["winner_bonus"]:
+        return {**points, rami: -60}
+    return {pid: (pts if pid == rami else 2 * pts) for pid, pts in points.items()}
 
 
 ENGINE = Rami()

@@ -6,10 +6,18 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, pre_load, validate
 
+from replays.registry import names
+
 from ..fields import MAX_ID, MAX_NAME, CardText, Int, card_list, player_id, text
 
-GAMES = ("huit_americain", "rami", "president")
 TRACKINGS = ("table", "open", "score")
+
+
+class RegisteredGame(validate.Validator):
+    """One of the games of the registry, read when loading (a plug-in may join later)."""
+
+    def __call__(self, value: Any) -> Any:
+        return validate.OneOf(names())(value)
 
 
 class PlayerSchema(Schema):
@@ -18,7 +26,7 @@ class PlayerSchema(Schema):
 
 
 class GameCreated(Schema):
-    game = fields.String(required=True, validate=validate.OneOf(GAMES))
+    game = fields.String(required=True, validate=RegisteredGame())
     preset = fields.String(required=True, validate=validate.Length(min=1, max=MAX_ID))
     rules = fields.Dict(required=True)
     players = fields.List(fields.Nested(PlayerSchema), required=True)

@@ -80,7 +80,7 @@ class Passed(Schema):
     player = player_id(required=True)
 
 
-HUIT_AMERICAIN = {
+SCHEMAS = {
     "card_played": CardPlayed,
     "cards_drawn": CardsDrawn,
     "announced": Announced,

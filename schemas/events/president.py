@@ -15,7 +15,7 @@ class CardsPlayed(Schema):
     cards = card_list(required=True, validate=validate.Length(min=1, max=13))
 
 
-PRESIDENT = {
+SCHEMAS = {
     "cards_exchanged": CardsExchanged,
     "cards_played": CardsPlayed,
 }

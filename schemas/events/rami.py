@@ -36,7 +36,7 @@ class CardDiscarded(Schema):
     card = CardText(required=True)
 
 
-RAMI = {
+SCHEMAS = {
     "card_taken": CardTaken,
     "melds_laid": MeldsLaid,
     "cards_added": CardsAdded,

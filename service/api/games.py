@@ -20,8 +20,9 @@ def create() -> tuple[Response, int, dict]:
     body = CreateGame().load(json_body())
     engine = engine_for(body["game"])
     rules = engine.resolve(body.get("preset"), body["options"])
-    scoring = body.get("scoring") or engine.scorings[0]
+    scoring = body.get("scoring") or engine.default_scoring
     engine.check_setup(rules, len(body["players"]), scoring)
+    engine.check_tracking(body["tracking"])
     target, rounds = engine.defaults(rules, scoring)
     data = {
         "game": body["game"],
@@ -83,6 +84,7 @@ def presets() -> Response:
             "presets": [
                 {
                     "game": e.game,
+                    "title": dict(e.titles),
                     "name": name,
                     "default": name == e.default_preset,
                     "description": preset["description"],

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, jsonify, request
 
+from replays import match as fold
 from replays import report
-from replays.registry import engine_for
 
 from ..errors import BadRequest
 from . import current, int_arg
@@ -25,9 +25,7 @@ def state(game_id: str) -> Response:
 @bp.get("/games/<game_id>/legal-moves")
 def legal_moves(game_id: str) -> Response:
     match = current().state(game_id, int_arg("at", minimum=1))
-    found: list[dict] = []
-    if match.status == "playing" and match.tracking != "score" and match.in_hand:
-        found = engine_for(match.game).legal_moves(match)
+    found = fold.legal_moves(match)
     # An entry an engine marks `ready: false` informs (a Rami opening still short of 51)
     # but would be refused if posted: it is served apart from the moves.
     moves = [m for m in found if m.get("ready", True)]

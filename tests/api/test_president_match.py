@@ -157,7 +157,7 @@ def test_a_random_legal_game_replays_from_its_stored_events(new_table):
         assert sorted(t.scores()["hands"][-1]["order"]) == sorted(players)
     events = t.events()
     replayed = fold.replay(events)
-    assert engine_for("president").view(replayed) == t.hand()
+    assert engine_for("president").play.view(replayed) == t.hand()
     assert replayed.totals == t.scores()["totals"] and t.scores()["match_over"]
     middle = len(events) // 2
-    assert engine_for("president").view(fold.replay(events, upto=middle)) == t.hand(at=middle)
+    assert engine_for("president").play.view(fold.replay(events, upto=middle)) == t.hand(at=middle)

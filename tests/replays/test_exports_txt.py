@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 
 from replays.errors import InvalidInput
 from replays.exports import read_txt, render_txt
-from replays.exports.notation import SPECS, read, tokens, write
-from replays.exports.words import ENUMS, WORDS
+from replays.exports import words as vocabulary
+from replays.exports.notation import read, specs, tokens, write
 from tests.support.score_log import Log
 
 
@@ -167,8 +167,12 @@ def test_players_named_like_words_still_read():
 def test_no_word_of_the_tables_reads_as_a_card():
     from replays.cards import Card
 
-    words = {w for table in WORDS.values() for text in table.values() for w in text.split()}
-    words |= {w for enum in ENUMS.values() for table in enum.values() for w in table.values()}
+    words = {
+        w for table in vocabulary.words().values() for text in table.values() for w in text.split()
+    }
+    words |= {
+        w for enum in vocabulary.enums().values() for table in enum.values() for w in table.values()
+    }
     for text in words:
         with pytest.raises(InvalidInput):
             Card.parse(text)
@@ -177,7 +181,7 @@ def test_no_word_of_the_tables_reads_as_a_card():
 def test_every_event_type_has_a_line():
     from schemas.events import DATA_SCHEMAS
 
-    assert set(DATA_SCHEMAS) - {"game_created"} == set(SPECS)
+    assert set(DATA_SCHEMAS) - {"game_created"} == set(specs())
 
 
 @pytest.mark.parametrize(

@@ -16,6 +16,8 @@ from tests.support.huit_americain import (
     stacked,
 )
 
+PLAY = ENGINE.play
+
 HANDS = ["6H 9C KD 3S 4S", "6S 2D 5D 6D QS", "AH 8S QH 4C 5C"]
 
 
@@ -134,7 +136,7 @@ def test_legal_moves_all_pass_check():
     moves = game.moves()
     for move in moves:
         for event in game.expand(move["type"], move["data"]):
-            ENGINE.check(game.match, event)
+            PLAY.check(game.match, event)
     assert {m["type"] for m in moves} == {"card_played"}
     assert {m["data"]["card"] for m in moves} == {"6H", "9C"}
 
@@ -145,7 +147,7 @@ def test_explain_names_the_rules():
     game.play("card_played", player="ben", card="6S")
     before = game.match
     game.play("card_played", player="chloe", card="8S", suit="C")
-    steps = ENGINE.explain(before, game.events[-1])
+    steps = PLAY.explain(before, game.events[-1])
     rules = [s["rule"] for s in steps]
     assert rules[:2] == ["H8-TURN-1", "H8-PLAY-3"]
     assert any("clubs" in s["text"] for s in steps)

@@ -15,6 +15,7 @@ from replays.registry import engine_for
 from tests.support.fold_game import created
 
 ENGINE = engine_for("president")
+PLAY = ENGINE.play
 FOUR = ("anna", "ben", "chloe", "dan")
 SEQ = {"sequences": True}
 
@@ -124,7 +125,7 @@ def test_hand_revealed_in_table_tracking_is_checked_then_known():
     assert "does not hold 6S" in msg
     match = post(match, "cards_played", player="ben", cards=["6H"])
     refused(match, "PRES-SETUP-1", "cards_played", player="chloe", cards=["KH"])  # ben's
-    assert ENGINE.view(match)["players"][1]["count"] == 12
+    assert PLAY.view(match)["players"][1]["count"] == 12
 
 
 def test_hand_revealed_in_open_tracking_must_be_the_hand():
@@ -143,24 +144,24 @@ def test_legal_moves_while_exchanging_give_only_the_best_cards():
     cards[4], cards[14] = cards[14], cards[4]  # anna, the Trou, gets 2H and 2D
     cards[8], cards[27] = cards[27], cards[8]
     match = post(match, "hand_started", hand=2, dealer="dan", deck=cards)
-    moves = ENGINE.legal_moves(match)
+    moves = PLAY.legal_moves(match)
     assert sorted(m["data"]["cards"] for m in moves) == [["2D", "2C"], ["2H", "2C"], ["2H", "2D"]]
     match = post(match, "cards_exchanged", **{"from": "anna", "to": "dan", "cards": ["2D", "2C"]})
-    assert len(ENGINE.legal_moves(match)) == 15 * 14 // 2  # any two of dan's fifteen cards
+    assert len(PLAY.legal_moves(match)) == 15 * 14 // 2  # any two of dan's fifteen cards
 
 
 def test_legal_moves_in_table_tracking_describe_unseen_plays():
     table = post(
         new_match(tracking="table"), "hand_started", hand=1, dealer="dan", first_player="ben"
     )
-    assert {m["data"]["kind"] for m in ENGINE.legal_moves(table)} == {
+    assert {m["data"]["kind"] for m in PLAY.legal_moves(table)} == {
         "single",
         "pair",
         "triple",
         "four of a kind",
     }
     table = post(table, "cards_played", player="ben", cards=["9S", "9H"])
-    assert ENGINE.legal_moves(table) == [
+    assert PLAY.legal_moves(table) == [
         {
             "type": "cards_played",
             "data": {"player": "chloe", "count": 2, "kind": "pair", "to_beat": "a pair of 9s"},
@@ -171,27 +172,27 @@ def test_legal_moves_in_table_tracking_describe_unseen_plays():
 
 def test_explain_names_the_rules_of_each_step():
     match = dealt(new_match())
-    started = ENGINE.explain(
+    started = PLAY.explain(
         new_match(),
         Event("hand_started", {"hand": 1, "dealer": "dan", "deck": [str(c) for c in deck(52)]}),
     )
     assert started[-1]["rule"] == "PRES-START-1" and "queen of hearts" in started[-1]["text"]
     first = match.hand.turn
     cards = [str(next(c for c in match.hand.cards(first) if c.rank == "3" or c.rank == "4"))]
-    steps = ENGINE.explain(match, Event("cards_played", {"player": first, "cards": cards}))
+    steps = PLAY.explain(match, Event("cards_played", {"player": first, "cards": cards}))
     assert [s["rule"] for s in steps][:2] == ["PRES-START-1", "PRES-TRICK-1"]
     after = post(match, "cards_played", player=first, cards=cards)
     nxt = after.hand.turn
     two = next(str(c) for c in after.hand.cards(nxt) if c.rank == "2")
-    steps = ENGINE.explain(after, Event("cards_played", {"player": nxt, "cards": [two]}))
+    steps = PLAY.explain(after, Event("cards_played", {"player": nxt, "cards": [two]}))
     assert steps[-1]["rule"] == "PRES-TRICK-2" and "closed the trick" in steps[-1]["text"]
-    passing = ENGINE.explain(after, Event("passed", {"player": nxt}))
+    passing = PLAY.explain(after, Event("passed", {"player": nxt}))
     assert passing[0] == {"rule": "PRES-TRICK-1", "text": f"{nxt.capitalize()} passes"}
 
 
 def test_apply_ignores_what_is_not_a_hand_event():
     match = new_match()
-    assert ENGINE.view(match) == {} and ENGINE.legal_moves(match) == []
-    assert ENGINE.explain(match, Event("passed", {"player": "anna"})) == []
-    hand = ENGINE.start(match, {"hand": 1, "dealer": "dan", "deck": [str(c) for c in deck(52)]})
+    assert PLAY.view(match) == {} and PLAY.legal_moves(match) == []
+    assert PLAY.explain(match, Event("passed", {"player": "anna"})) == []
+    hand = PLAY.start(match, {"hand": 1, "dealer": "dan", "deck": [str(c) for c in deck(52)]})
     assert Card("Q", "H") in hand.cards("anna") and hand.turn == "anna"

@@ -18,6 +18,7 @@ from replays.registry import engine_for
 from tests.support import fold_game
 
 ENGINE = engine_for("president")
+PLAY = ENGINE.play
 NAMES = ["anna", "ben", "chloe", "dan", "emma", "fred", "gus"]
 OPTIONS = st.fixed_dictionaries(
     {
@@ -56,13 +57,13 @@ def play_hand(match: Match, events: list[Event], number: int, rnd) -> Match:
     dealer = rnd.choice(match.player_ids)
     match = log(match, events, "hand_started", {"hand": number, "dealer": dealer, "deck": deck})
     while match.in_hand:
-        moves = ENGINE.legal_moves(match)
-        assert moves, ENGINE.view(match)
-        json.dumps([moves, ENGINE.view(match), ENGINE.view(match, match.player_ids[0])])
+        moves = PLAY.legal_moves(match)
+        assert moves, PLAY.view(match)
+        json.dumps([moves, PLAY.view(match), PLAY.view(match, match.player_ids[0])])
         move = rnd.choice(moves)
         before = match
         match = log(match, events, move["type"], move["data"])
-        assert ENGINE.explain(before, events[-1])
+        assert PLAY.explain(before, events[-1])
         if match.in_hand:
             accounted(match)
     result = match.results[-1]
@@ -105,6 +106,6 @@ def test_random_legal_games_replay_to_the_live_state(n, options, hands, rnd):
         match = play_hand(match, events, number, rnd)
     replayed = fold.replay(events, game_id="g")
     assert replayed.hand == match.hand and replayed.results == match.results
-    assert ENGINE.view(replayed) == ENGINE.view(match)
+    assert PLAY.view(replayed) == PLAY.view(match)
     table = as_table(events, players, options)
     assert [r.points for r in table.results] == [r.points for r in match.results]

@@ -12,6 +12,8 @@ from replays.model import Event
 from replays.rami import ENGINE
 from tests.support.rami import Game, stacked, turn
 
+PLAY = ENGINE.play
+
 ANNA = "7S 7D 7C 7H JD QD KD AH 2H 3H"
 BEN = "4S 5S 6S 8H 9H 10H 2C 3C 4C KC"
 
@@ -80,14 +82,17 @@ def test_explain_tells_the_deal_and_a_turned_stock():
     game = Game(["anna", "ben"], jokers=0)
     game.play("hand_started", hand=1, dealer="ben", hand_size=25, seed=4)
     before = replay(game.events[:1], game_id="g_test")
-    steps = ENGINE.explain(before, game.events[1])
+    steps = PLAY.explain(before, game.events[1])
     assert [s["rule"] for s in steps] == ["RAMI-SETUP-2", "RAMI-SETUP-3"]
     assert "25 cards" in steps[0]["text"] and "Anna" in steps[1]["text"]
     top = game.hand.hands[0][0]
     turn(game, "anna", str(top))
     before = game.match
     event = Event("card_taken", {"player": "ben", "source": "stock"}, before.seq + 1)
-    assert [s["rule"] for s in ENGINE.explain(before, event)] == ["RAMI-STOCK-1", "RAMI-TURN-1"]
+    assert [s["rule"] for s in PLAY.explain(before, event)] == [
+        "RAMI-STOCK-1",
+        "RAMI-TURN-1",
+    ]
 
 
 def test_state_is_json_and_a_replay_equals_the_live_match():
@@ -96,8 +101,8 @@ def test_state_is_json_and_a_replay_equals_the_live_match():
     turn(game, "ben", "KC", source="discard")
     turn(game, "anna", "2H", source="discard", melds=["7S 7D 7C 7H", "JD QD KD"])
     for pid in (None, "anna", "ben"):
-        json.dumps(ENGINE.view(game.match, pid))
-    json.dumps(ENGINE.legal_moves(game.match))
+        json.dumps(PLAY.view(game.match, pid))
+    json.dumps(PLAY.legal_moves(game.match))
     assert game.replayed() == game.match
 
 
@@ -107,7 +112,7 @@ def test_after_a_hand_the_next_hand_is_the_legal_move():
     turn(game, "ben", "8D")
     turn(game, "anna", "10D", melds=["7S 7D 7C 7H", "JD QD KD", "AH 2H 3H"])
     assert not game.match.in_hand
-    assert ENGINE.legal_moves(game.match) == [
+    assert PLAY.legal_moves(game.match) == [
         {"type": "hand_started", "data": {"hand": 2, "dealer": "anna"}}
     ]
-    assert ENGINE.view(game.match)["points"] == {"anna": 0, "ben": 122}
+    assert PLAY.view(game.match)["points"] == {"anna": 0, "ben": 122}

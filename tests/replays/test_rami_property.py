@@ -18,6 +18,8 @@ from replays.rami.melds import Shape, arrange
 from replays.rami.state import OVER, RamiHand, pack
 from tests.support.rami import Game
 
+PLAY = ENGINE.play
+
 MAX_EVENTS = 200
 
 
@@ -84,17 +86,17 @@ def test_random_legal_turns_keep_every_promise(players, seed, jokers, decks, ace
     rng = random.Random(seed)
     game.play("hand_started", hand=1, dealer=ids[-1], seed=seed)
     while len(game.events) < MAX_EVENTS and game.hand.phase != OVER:
-        moves = concrete(ENGINE.legal_moves(game.match))
+        moves = concrete(PLAY.legal_moves(game.match))
         assert moves, f"no legal move in phase {game.hand.phase}"
         move = choose(rng, game, moves)
         game.play(move["type"], move["data"])
         accounted(game)
         melds_valid(game)
-        ENGINE.view(game.match, ids[0])
+        PLAY.view(game.match, ids[0])
     assert replay(game.events, game_id="g_test") == game.match
     for i in range(2, len(game.events), 7):
         before = replay(game.events[:i], game_id="g_test")
-        assert isinstance(ENGINE.explain(before, game.events[i]), list)
+        assert isinstance(PLAY.explain(before, game.events[i]), list)
     if game.hand.phase == OVER:
         assert game.match.results and game.match.results[-1].order == (game.hand.winner,)
     mirrored(game, dict(jokers=jokers, decks=decks, ace_high=ace_high, joker_swap=joker_swap))

@@ -18,7 +18,7 @@ import pytest
 from replays import report
 from replays.match import fold, replay
 from replays.model import Match
-from replays.registry import GAMES
+from replays.registry import BUILTIN as GAMES
 from service import create_app
 from service.snapshots import Snapshots
 from tests.support.helpers import Table

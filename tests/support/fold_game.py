@@ -11,7 +11,7 @@ import pytest
 
 from replays import match as fold
 from replays.cards import Card
-from replays.engine import Engine
+from replays.engine import ScoringEngine
 from replays.errors import RuleViolation
 from replays.model import Event, Match
 
@@ -24,7 +24,7 @@ def seeded(cards: list[Card], seed: Any) -> list[Card]:
 
 
 def created(
-    engine: Engine,
+    engine: ScoringEngine,
     players: Sequence[str],
     tracking: str,
     preset: str | None = None,
@@ -33,7 +33,7 @@ def created(
     target: int | None = None,
 ) -> Event:
     """The `game_created` event that `POST /games` would store."""
-    scoring = scoring or engine.scorings[0]
+    scoring = scoring or engine.default_scoring
     rules = engine.resolve(preset, options or {})
     engine.check_setup(rules, len(players), scoring)
     default_target, rounds = engine.defaults(rules, scoring)
@@ -53,7 +53,7 @@ def created(
 class FoldGame:
     """One match of `engine`, played event by event through `replays.match`."""
 
-    engine: Engine
+    engine: ScoringEngine
     default_players: Sequence[str] = ("anna", "ben")
 
     def __init__(
@@ -96,10 +96,10 @@ class FoldGame:
         return exc.value.message
 
     def view(self, as_player: str | None = None) -> dict:
-        return self.engine.view(self.match, as_player)
+        return self.engine.play.view(self.match, as_player)
 
     def moves(self) -> list[dict]:
-        return self.engine.legal_moves(self.match)
+        return self.engine.play.legal_moves(self.match)
 
     def replayed(self) -> Match:
         return fold.replay(self.events, game_id="g_test")

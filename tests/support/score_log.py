@@ -15,7 +15,7 @@ class Log:
     def __init__(self, game: str, players: list[str], **settings: Any):
         engine = engine_for(game)
         preset = settings.pop("preset", engine.default_preset)
-        scoring = settings.pop("scoring", engine.scorings[0])
+        scoring = settings.pop("scoring", engine.default_scoring)
         rules = engine.resolve(preset, settings.pop("options", {}))
         target, rounds = engine.defaults(rules, scoring)
         data = {

@@ -1,0 +1,42 @@
+"""The values a game declares beside its engine (docs/ENGINES.md "Adding a game").
+
+A game's engine names its scorings, the txt lines of its own event types, its words and the
+rule ids that `explain` cites; the registry, the API's enums, the rulebook, the exports and
+`/presets` read these, so a new game touches its own package and little else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# The entries that score a hand in `score` tracking (CORE-TRACK-1).
+ENTRIES = frozenset({"points_entered", "order_entered", "hand_revealed"})
+
+
+@dataclass(frozen=True)
+class Scoring:
+    """One way a game is scored: the rule that scores its hands and ends the match, the
+    score-only entries it takes, and the rule cited when another entry is posted."""
+
+    rule: str
+    entries: frozenset[str]
+    refusal: str = "CORE-TRACK-1"
+
+
+@dataclass(frozen=True)
+class Arg:
+    """One field of an event's txt line: its kind (a card, a list, a number…) and, for an
+    optional field, the keyword (a words key) that announces it."""
+
+    field: str
+    kind: str
+    key: str = ""
+
+
+@dataclass(frozen=True)
+class Spec:
+    """The txt line of an event type: the field that opens it (a player), a verb, its fields."""
+
+    subject: str  # the data field that opens the line ("" when the line opens with the verb)
+    verb: str
+    args: tuple[Arg, ...] = ()
