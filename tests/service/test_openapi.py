@@ -59,3 +59,30 @@ def test_spec_and_docs_are_served(client):
     asset = client.get("/docs/assets/swagger-ui-bundle.js")
     assert asset.status_code == 200 and len(asset.data) > 100_000
     asset.close()
+
+
+def test_the_spec_lists_what_the_registry_declares():
+    """The enums of openapi.yaml (games, event types, formats, …) are those of the code."""
+    from replays.exports import FORMATS, LANGS
+    from replays.registry import engines
+    from schemas.api import POSTABLE_TYPES
+    from schemas.events.common import TRACKINGS
+
+    spec = _spec()
+    schemas = spec["components"]["schemas"]
+    export = {
+        p["name"]: p["schema"]
+        for p in spec["paths"]["/games/{game}/export"]["get"]["parameters"]
+        if "name" in p
+    }
+    presets = spec["paths"]["/presets"]["get"]["parameters"][0]["schema"]
+    games = list(engines())
+    assert schemas["CreateGame"]["properties"]["game"]["enum"] == games
+    assert presets["enum"] == games
+    assert set(schemas["AppendEvent"]["properties"]["type"]["enum"]) == set(POSTABLE_TYPES)
+    assert schemas["CreateGame"]["properties"]["tracking"]["enum"] == list(TRACKINGS)
+    assert export["format"]["enum"] == list(FORMATS) and export["lang"]["enum"] == list(LANGS)
+    scoring = schemas["CreateGame"]["properties"]["scoring"]["description"]
+    assert scoring == "; ".join(f"{g}: {'|'.join(e.scorings)}" for g, e in engines().items())
+    preset = schemas["CreateGame"]["properties"]["preset"]["description"]
+    assert preset == "default: " + ", ".join(e.default_preset for e in engines().values())
