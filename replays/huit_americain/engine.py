@@ -10,8 +10,8 @@ from ..engine import CountsCards, PlayEngine, RanksOrder, ScoringEngine, Shuffle
 from ..errors import InvalidInput, RuleViolation, require
 from ..game import Scoring
 from ..model import Event, HandResult, Match
-from . import calls, deal, explain, legal, notation, scoring, table, view
-from .events import MOVE_TYPES, apply_event, check_event
+from . import calls, deal, events, explain, legal, notation, scoring, table, view
+from .events import MOVE_TYPES
 from .presets import PRESETS
 from .state import Hand
 from .stock import reshuffled
@@ -34,11 +34,10 @@ class HuitAmericainPlay(PlayEngine):
         return deal.start_hand(match, data)
 
     def check(self, match: Match, event: Event) -> None:
-        hand = _hand(match)
-        check_event(hand, event.type, event.data)
+        events.check(match, event)
 
     def apply(self, match: Match, event: Event) -> Any:
-        return apply_event(match.hand, event.type, event.data, event.seq)
+        return events.apply(match, event)
 
     def result(self, match: Match) -> HandResult | None:
         hand = match.hand
@@ -167,12 +166,6 @@ class HuitAmericain(ScoringEngine, CountsCards, RanksOrder):
         out = order[: len(match.player_ids) - 1]
         prizes = dict(zip(out, scoring.PRIZES, strict=False))
         return HandResult(hand, {p: prizes.get(p, 0) for p in match.player_ids}, order)
-
-
-def _hand(match: Match) -> Hand:
-    if not isinstance(match.hand, Hand):
-        raise RuleViolation("CORE-HAND-1", "no hand is being played: log hand_started first")
-    return match.hand
 
 
 def _deck_setting(value: Any) -> dict:

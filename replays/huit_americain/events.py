@@ -1,10 +1,16 @@
-"""One check and one mutator per event type of a hand, dispatched through dicts."""
+"""One check and one mutator per event type of a hand, dispatched through dicts.
+
+`check(match, event)` and `apply(match, event)` are the dispatch every game package has
+(docs/ENGINES.md); the tables underneath take the hand and the data.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ..errors import RuleViolation
+from ..model import Event, Match
 from . import calls, draw, scoring, turn
 from .lay import apply_play
 from .state import Hand
@@ -35,6 +41,18 @@ APPLIES: dict[str, Callable[[Hand, Mapping[str, Any]], Hand]] = {
 }
 
 MOVE_TYPES = frozenset(CHECKS) - {"hand_revealed"}
+
+
+def check(match: Match, event: Event) -> None:
+    """Raise RuleViolation if `event` may not happen now in the hand being played."""
+    if not isinstance(match.hand, Hand):
+        raise RuleViolation("CORE-HAND-1", "no hand is being played: log hand_started first")
+    check_event(match.hand, event.type, event.data)
+
+
+def apply(match: Match, event: Event) -> Hand:
+    """The hand after `event`; never checks."""
+    return apply_event(match.hand, event.type, event.data, event.seq)
 
 
 def check_event(h: Hand, kind: str, data: Mapping[str, Any]) -> None:

@@ -2,40 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from ..engine import PlayEngine, RanksOrder, ScoringEngine, Shuffle
-from ..errors import InvalidInput, RuleViolation
+from ..errors import InvalidInput
 from ..game import Scoring
 from ..model import Event, HandResult, Match
-from . import deal, notation
-from .exchange import apply_exchange, check_exchange
+from . import deal, events, notation
+from .events import APPLIES, MOVES
 from .explain import explain
 from .legal import legal_moves
 from .presets import JOKER_COUNTS, PRESETS, TITLE_NAMES, TITLES, titles
-from .reveal import apply_reveal, check_reveal
 from .state import Hand
-from .tricks import apply_pass, apply_play, check_pass, check_play
 from .view import view
-
-MOVES = frozenset({"cards_exchanged", "cards_played", "passed"})
-
-Check = Callable[[Match, Hand, Mapping[str, Any]], Any]
-Apply = Callable[[Match, Hand, Mapping[str, Any]], Hand]
-
-CHECKS: dict[str, Check] = {
-    "cards_exchanged": check_exchange,
-    "cards_played": check_play,
-    "passed": check_pass,
-    "hand_revealed": check_reveal,
-}
-APPLIES: dict[str, Apply] = {
-    "cards_exchanged": lambda match, hand, data: apply_exchange(hand, data),
-    "cards_played": apply_play,
-    "passed": apply_pass,
-    "hand_revealed": apply_reveal,
-}
 
 
 class PresidentPlay(PlayEngine):
@@ -53,16 +33,10 @@ class PresidentPlay(PlayEngine):
         return deal.expand(match, event, shuffle)
 
     def check(self, match: Match, event: Event) -> None:
-        hand = _hand(match)
-        if hand is None or hand.over:
-            raise RuleViolation("CORE-HAND-1", "no hand is being played: log hand_started first")
-        CHECKS[event.type](match, hand, event.data)
+        events.check(match, event)
 
     def apply(self, match: Match, event: Event) -> Any:
-        hand = _hand(match)
-        if hand is None or event.type not in APPLIES:
-            return match.hand
-        return APPLIES[event.type](match, hand, event.data)
+        return events.apply(match, event)
 
     def result(self, match: Match) -> HandResult | None:
         hand = _hand(match)

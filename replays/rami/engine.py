@@ -15,14 +15,13 @@ from ..engine import CountsCards, PlayEngine, ScoringEngine, Shuffle
 from ..errors import require
 from ..game import Scoring
 from ..model import Event, HandResult, Match
-from . import apply, deal, end, legal, notation, turn
+from . import deal, end, events, legal, notation
+from .events import MOVES
 from .explain import explain as explain_steps
 from .presets import PRESETS
 from .state import pack
 from .values import card_value
 from .view import view as hand_view
-
-MOVES = frozenset({"card_taken", "melds_laid", "cards_added", "card_discarded"})
 
 __all__ = ["ENGINE", "MOVES", "Rami", "RamiPlay", "card_value"]
 
@@ -39,15 +38,10 @@ class RamiPlay(PlayEngine):
         return deal.start(match, data)
 
     def check(self, match: Match, event: Event) -> None:
-        if event.type == "hand_revealed":
-            end.check_revealed(match, event)
-        else:
-            turn.check_move(match, event)
+        events.check(match, event)
 
     def apply(self, match: Match, event: Event) -> Any:
-        if event.type == "hand_revealed":
-            return end.apply_revealed(match, event)
-        return apply.apply_move(match, event)
+        return events.apply(match, event)
 
     def result(self, match: Match) -> HandResult | None:
         return end.hand_result(match, rami_points)
