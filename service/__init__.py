@@ -75,7 +75,7 @@ def store() -> Store:
     """This thread's connection to the database, opened once and kept between requests.
 
     Opening one per request cost more than the append itself: the last connection to close
-    checkpoints the WAL (issue 6 benchmark).
+    checkpoints the WAL (measured by `make bench`).
     """
     if "store" not in g:
         from flask import current_app

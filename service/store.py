@@ -158,7 +158,7 @@ _SAFE_INT = 2**53 - 1
 
 def canonical(value: Any) -> bytes:
     """RFC 8785 canonical JSON. For text, safe integers and ASCII keys, json's C encoder writes
-    the very same bytes 2.5 times faster (issue 6 benchmark; a property test compares the
+    the very same bytes 2.5 times faster (measured by `make bench`; a property test compares the
     two); anything else (floats, big integers, other keys) goes to the reference code."""
     if _plain(value):
         try:
@@ -250,7 +250,7 @@ class Store:
     def _writer(self) -> Iterator[None]:
         """Writers queue on a lock file before asking SQLite for its lock: the kernel wakes the
         next one as soon as the lock is free, where SQLite's busy handler sleeps and polls
-        (1, 2, 5, 10 ms…), which cost the service a third of its appends (issue 6 benchmark)."""
+        (1, 2, 5, 10 ms…), which cost the service a third of its appends (measured by `make bench`)."""
         if self._lock_fd is None:
             self._lock_fd = os.open(self.path + "-writer", os.O_RDWR | os.O_CREAT, 0o644)
             self._release = weakref.finalize(self, os.close, self._lock_fd)  # even if never closed

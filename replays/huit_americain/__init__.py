@@ -1,4 +1,4 @@
-"""Huit américain (seeds 000 and 001, RULES.md §1)."""
+"""Huit américain (RULES.md §1): the game the registry plugs in is `ENGINE`."""
 
 from .engine import ENGINE, HuitAmericain
 

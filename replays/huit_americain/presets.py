@@ -66,8 +66,8 @@ CLASSIC_POWERS = {
     "7": [SKIP_7],
 }
 
-# H8-SCORE-NEG: seed 000's table; other presets score a card by its power (points "by_power").
-SEED_000_POINTS = {"K": 10, "Q": 10, "J": 20, "10": 20, "7": 20, "A": 50, "8": 50, "JK": 50}
+# H8-SCORE-NEG: the table of `classique`; other presets score a card by its power ("by_power").
+CLASSIC_POINTS = {"K": 10, "Q": 10, "J": 20, "10": 20, "7": 20, "A": 50, "8": 50, "JK": 50}
 VARIANTE_6_POINTS = {
     "K": 1,
     "Q": 1,
@@ -107,7 +107,7 @@ PRESETS: dict[str, dict] = {
         "Classic (seeds 000 and 001): ace +2, joker +4, 8 names a suit and stops attacks, jack"
         " reverses, 10 plays again, 7 skips; 52 cards, 7 each, no going out on an 8.",
         hand_size=7,
-        points=SEED_000_POINTS,
+        points=CLASSIC_POINTS,
         target={"negative": 100, "positive": 200},
         options={"no_finish_on_eight": True},
     ),
@@ -289,7 +289,7 @@ PRESETS: dict[str, dict] = {
         draw={"limit": 5, "play_after": True},
         upcard={"redraw": ["8"], "powers": True, "no_first_attack": False},
         last_again_draws=False,
-        # Not a seed preset: played to 100 like seed 000's shorter match.
+        # Played to 100, like `classique` (H8-SCORE-NEG: the shorter of its two limits).
         target={"negative": 100, "positive": 200},
         options={"may_draw_when_able": True},
     ),

@@ -164,7 +164,7 @@ def _rank_of(key: str) -> str:
 
 
 def by_power(table: Table, card: Card) -> int:
-    """H8-SCORE-NEG outside seed 000: strong 50, medium 20, K Q J 10, ace 1, else face value."""
+    """H8-SCORE-NEG outside `classique`: strong 50, medium 20, K Q J 10, ace 1, else face value."""
     powers = table.powers_of(card)
     if card.is_joker or any(p.kind in STRONG for p in powers) or _stops(table, card):
         return 50

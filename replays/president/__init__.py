@@ -1,4 +1,5 @@
-"""Président, with the house rule "le 8 ferme le pli" (seed 003, RULES.md §3)."""
+"""Président, with the house rule "le 8 ferme le pli" (RULES.md §3, PRES-EIGHT-1): the game
+the registry plugs in is `ENGINE`."""
 
 from .engine import ENGINE, President
 

@@ -1,4 +1,4 @@
-"""Rami (seed 002, RULES.md §2)."""
+"""Rami (RULES.md §2): the game the registry plugs in is `ENGINE`."""
 
 from .engine import ENGINE, Rami
 

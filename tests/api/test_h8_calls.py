@@ -22,7 +22,7 @@ def test_h8_ann_1_carte_with_one_card_left(new_table):
     assert "3 cards" in body["message"]
     down_to_one(t).ok("card_played", player="anna", card="9H")
     assert t.hand()["players"][0]["carte"] == "due"
-    t.ok("announced", player="anna", call="carte")  # seed 000: after is still in time
+    t.ok("announced", player="anna", call="carte")  # H8-ANN-1: after is still in time
     assert t.hand()["players"][0]["carte"] == "announced"
     t.refused("H8-ANN-1", "announced", player="anna", call="carte")
 

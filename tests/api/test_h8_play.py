@@ -32,7 +32,7 @@ def test_h8_play_2_draw_one_when_unable_and_the_turn_ends(new_table):
     t.ok("card_played", player="anna", card="9C")
     t.refused("H8-PLAY-2", "cards_drawn", player="ben", count=2)
     t.ok("cards_drawn", player="ben", count=1)
-    assert t.hand()["turn"] == "chloe"  # after drawing, no play (seed 001)
+    assert t.hand()["turn"] == "chloe"  # after drawing, no play (H8-PLAY-2)
     t.refused("H8-TURN-1", "card_played", player="ben", card="2D")
     able = dealt(new_table, HANDS, "9H", options={"may_draw_when_able": True})
     able.ok("cards_drawn", player="anna", count=1)

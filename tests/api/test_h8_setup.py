@@ -56,10 +56,10 @@ def test_h8_setup_1_table_tracking_plays_only_cards_the_deck_can_supply(new_tabl
 def test_h8_setup_2_hand_sizes(new_table):
     t = new_table("huit_americain", players=THREE, tracking="open")
     t.ok("hand_started", hand=1, seed=1)
-    assert t.hand()["counts"] == {"anna": 7, "ben": 7, "chloe": 7}  # seed 000
+    assert t.hand()["counts"] == {"anna": 7, "ben": 7, "chloe": 7}  # H8-SETUP-2: classique deals 7
     two = new_table("huit_americain", players=["anna", "ben"], tracking="open", preset="monclar")
     two.ok("hand_started", hand=1, seed=1)
-    assert two.hand()["counts"] == {"anna": 10, "ben": 10}  # seed 001's table
+    assert two.hand()["counts"] == {"anna": 10, "ben": 10}  # H8-SETUP-2: the table by players
     man = new_table("huit_americain", players=THREE, tracking="open", preset="man-et-resta")
     man.refused("H8-SETUP-2", "hand_started", hand=1, seed=1)
     man.refused("H8-SETUP-2", "hand_started", hand=1, seed=1, hand_size=9)

@@ -1,5 +1,5 @@
-"""Le 8 ferme le pli (seed 003, PRES-EIGHT-1): the rule, then one test per row of the seed's
-table "Changements de règles", each played in both presets where the row compares them."""
+"""Le 8 ferme le pli (PRES-EIGHT-1, preset `huit-ferme-le-pli`): the rule, then one test per
+change it makes to `standard`, each played in both presets where they differ."""
 
 from __future__ import annotations
 

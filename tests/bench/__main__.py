@@ -1,4 +1,4 @@
-"""`python -m tests.bench`: measure the service on 127.0.0.1 and print the table of issue 6.
+"""`python -m tests.bench`: measure the service on 127.0.0.1 and print the table of results.
 
 Every server it needs is started here, on free ports, with its own database in a temporary
 directory, and stopped at the end. `--quick` shortens every measure (a smoke run).

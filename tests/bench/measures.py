@@ -1,4 +1,4 @@
-"""The four measures of issue 6, each returning rows of the result table."""
+"""The four measures of `make bench`, each returning rows of the result table."""
 
 from __future__ import annotations
 

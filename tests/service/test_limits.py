@@ -188,7 +188,7 @@ def test_seed_strings_have_1_to_200_characters(t):
 
 @pytest.mark.parametrize("game", ["huit_americain", "rami", "president"])
 def test_seed_integers_stop_at_2_53_minus_1(new_table, game):
-    """Beyond, RFC 8785 cannot hash the event: it was a 500 before issue 6."""
+    """Beyond, RFC 8785 cannot hash the event: it was a 500 before this limit."""
     t = new_table(game, tracking="open")
     body = _refused(t.post("hand_started", {"hand": 1, "dealer": "anna", "seed": 2**53}))
     assert "seed" in body["errors"]["data"]
