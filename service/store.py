@@ -250,7 +250,7 @@ class Store:
     def _writer(self) -> Iterator[None]:
         """Writers queue on a lock file before asking SQLite for its lock: the kernel wakes the
         next one as soon as the lock is free, where SQLite's busy handler sleeps and polls
-        (1, 2, 5, 10 ms…), which cost the service a third of its appends (measured by `make bench`)."""
+        (1, 2, 5, 10 ms…), which cost the service a third of its appends (`make bench`)."""
         if self._lock_fd is None:
             self._lock_fd = os.open(self.path + "-writer", os.O_RDWR | os.O_CREAT, 0o644)
             self._release = weakref.finalize(self, os.close, self._lock_fd)  # even if never closed
