@@ -88,6 +88,16 @@ class Snapshots:
     def put(self, game: str, match: Match) -> None:
         self._keep(game, match)
 
+    def held(self) -> dict[str, tuple[int, ...]]:
+        """The seqs of the states kept, per game, least recently used first."""
+        with self._lock:
+            return {game: tuple(sorted(points)) for game, points in self._games.items()}
+
+    @property
+    def events(self) -> int:
+        """What the cache counts against `max_events`: the latest seq of every game kept."""
+        return self._events
+
     def _nearest(self, game: str, seq: int) -> Match | None:
         """The cached state closest at or before `seq`, checkpoints and undo chains alike."""
         with self._lock:

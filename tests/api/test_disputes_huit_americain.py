@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from replays.rulebook import sentence
-from tests.support.disputes import dealt_h8, down_to_one_card, explain, rules_of, ruling, stacked
+from tests.support.disputes import (
+    attack_chain,
+    down_to_one_card,
+    explain,
+    rules_of,
+    ruling,
+    stacked,
+)
 
 PLAYERS = ["anna", "ben", "chloe"]  # chloe deals: anna plays first (H8-SETUP-4)
 
@@ -35,16 +42,8 @@ def test_ruling_refuses_a_contre_carte_after_the_call(new_table):
     assert explain(t, 6)["steps"][0]["rule"] == "H8-ANN-1"  # the call itself
 
 
-def _attack_chain(new_table):
-    t = dealt_h8(new_table, [["4H", "KC", "QD"], ["AH", "2S", "3D"], ["AS", "9C", "2D"]], "6H")
-    t.ok("card_played", player="anna", card="4H")
-    t.ok("card_played", player="ben", card="AH")  # attack 2 on chloe
-    t.ok("card_played", player="chloe", card="AS")  # answered: 4 on anna
-    return t
-
-
 def test_explain_an_attack_chain_grows_two_then_four(new_table):
-    t = _attack_chain(new_table)
+    t = attack_chain(new_table)
     ace = explain(t, 4)["steps"]
     assert "H8-POW-A" in rules_of(ace)
     assert any("attack of 2" in s["text"] for s in ace)
@@ -60,7 +59,7 @@ def test_explain_an_attack_chain_grows_two_then_four(new_table):
 
 
 def test_explain_an_undo_names_the_card_taken_back(new_table):
-    t = _attack_chain(new_table)
+    t = attack_chain(new_table)
     t.ok("cards_drawn", player="anna", count=4)
     undo = t.ok("retracted", seq=6, reason="Anna had an 8")
     told = explain(t, undo["seq"])
@@ -75,7 +74,7 @@ def test_explain_an_undo_names_the_card_taken_back(new_table):
 
 
 def test_explain_an_infraction_gives_its_penalty(new_table):
-    t = _attack_chain(new_table)
+    t = attack_chain(new_table)
     fault = t.ok("infraction", player="ben", kind="out_of_turn")
     told = explain(t, fault["seq"])
     assert told["penalty"]["rule"] == "H8-PEN-1" and told["penalty"]["draws"] == {"ben": 2}

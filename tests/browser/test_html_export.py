@@ -7,6 +7,8 @@ import os
 
 import pytest
 
+from tests.support.disputes import attack_chain
+
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
     "--headless",
@@ -118,9 +120,7 @@ def test_html_chart_is_drawn(client, new_table, page, tmp_path):
 
 
 def test_html_shows_the_hand_of_a_move_by_move_game(client, new_table, page, tmp_path):
-    from tests.api.test_disputes_huit_americain import _attack_chain
-
-    t = _attack_chain(new_table)
+    t = attack_chain(new_table)
     t.ok("cards_drawn", player="anna", count=4)
     r = client.get(f"/games/{t.id}/export", query_string={"format": "html", "lang": "en"})
     path = tmp_path / "h8.html"

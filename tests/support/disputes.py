@@ -67,3 +67,12 @@ def down_to_one_card(new_table, announce: bool = False):
         t.ok("announced", player="anna", call="carte")
     t.ok("card_played", player="anna", card="KD")
     return t
+
+
+def attack_chain(new_table):
+    """Anna leads 4H, Ben attacks with an ace, Chloé answers with an ace: 4 on Anna."""
+    t = dealt_h8(new_table, [["4H", "KC", "QD"], ["AH", "2S", "3D"], ["AS", "9C", "2D"]], "6H")
+    t.ok("card_played", player="anna", card="4H")
+    t.ok("card_played", player="ben", card="AH")  # attack 2 on chloe
+    t.ok("card_played", player="chloe", card="AS")  # answered: 4 on anna
+    return t
