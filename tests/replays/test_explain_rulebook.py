@@ -9,7 +9,7 @@ from replays import rulebook
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = ROOT.parent / "shared" / "RULES.md"
-CITED = re.compile(r"""["'`]((?:CORE|H8|RAMI|PRES)-[A-Z0-9]+(?:-[A-Z0-9]+)*)["'`]""")
+CITED = re.compile(rf"""["'`]({rulebook.id_pattern()})["'`]""")
 
 
 def test_every_section_is_parsed():
@@ -66,6 +66,26 @@ def test_every_rule_id_the_code_cites_is_on_the_page():
                 cited.setdefault(rule_id, set()).add(str(path.relative_to(ROOT)))
     unknown = {r: sorted(paths) for r, paths in cited.items() if r not in known}
     assert not unknown, f"rule ids cited but not in RULES.md: {unknown}"
+
+
+def test_a_game_states_its_own_rules_beside_the_page():
+    """A plug-in's rule ids (its prefix) and texts join the rulebook while it is registered."""
+    from replays import registry
+    from replays.engine import ScoringEngine
+    from replays.game import Scoring
+
+    class Dice(ScoringEngine):
+        game, prefix, titles = "dice", "DICE", {"fr": "Dés", "en": "Dice"}
+        presets, default_preset = {"plain": {"description": {}, "rules": {"options": {}}}}, "plain"
+        scorings = {"points": Scoring("DICE-WIN-1", frozenset({"points_entered"}))}
+        rule_texts = {"DICE-WIN-1": "The highest total wins."}
+
+    with registry.registered(Dice()):
+        assert rulebook.sentence("DICE-WIN-1") == "The highest total wins."
+        assert rulebook.rules()["DICE-WIN-1"].section == "Dice"
+        assert re.fullmatch(rulebook.id_pattern(), "DICE-WIN-1")
+    assert rulebook.sentence("DICE-WIN-1") == ""
+    assert not re.fullmatch(rulebook.id_pattern(), "DICE-WIN-1")
 
 
 def test_a_second_id_inside_an_item_gets_its_own_sentence():
