@@ -4,7 +4,6 @@
 import { ApiError, createGame, get, OfflineError } from "./api.js";
 import { getLang, t } from "./i18n.js";
 
-const GAMES = ["huit_americain", "rami", "president"];
 const TRACKINGS = ["score", "table"];
 // When a match ends, by game and scoring: targets in points ("t"), a number of hands ("r").
 const ENDS = {
@@ -15,6 +14,13 @@ const ENDS = {
 
 let presets = [];
 const $ = (id) => document.getElementById(id);
+
+// The games the server declares (GET /presets), in its order, named by their title.
+const games = () => [...new Set(presets.map((p) => p.game))];
+const gameLabel = (game) => {
+  const title = (presets.find((p) => p.game === game) || {}).title || {};
+  return t(`game.${game}`, {}, title[getLang()] || title.fr || game);
+};
 
 function chip(group, value, label, checked) {
   const wrap = document.createElement("label");
@@ -188,7 +194,7 @@ async function submit(event, onCreated) {
 
 export async function initSetup(onCreated) {
   presets = (await get("/presets")).presets;
-  fillChoices("game-choices", "game", GAMES, (g) => t(`game.${g}`), GAMES[0]);
+  fillChoices("game-choices", "game", games(), gameLabel, games()[0]);
   fillChoices("tracking-choices", "tracking", TRACKINGS, (k) => t(`tracking.${k}`), "score");
   $("game-choices").addEventListener("change", refreshGame);
   $("preset").addEventListener("change", refreshPreset);
@@ -218,7 +224,7 @@ export function relabelSetup() {
   if (!presets.length) return;
   const game = chosen("game");
   const tracking = chosen("tracking");
-  fillChoices("game-choices", "game", GAMES, (g) => t(`game.${g}`), game);
+  fillChoices("game-choices", "game", games(), gameLabel, game);
   fillChoices("tracking-choices", "tracking", TRACKINGS, (k) => t(`tracking.${k}`), tracking);
   numberSeats();
   const preset = $("preset").value;
