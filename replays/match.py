@@ -9,9 +9,14 @@ from .cards import parse_cards
 from .engine import PlayEngine, ScoringEngine, Shuffle
 from .errors import InvalidInput, RuleViolation, require
 from .model import COMMON_TYPES, Event, HandResult, Match, Player, ScoreSheet, dealer_for
+from .outcome import match_over, standings, winners
 from .registry import engine_for
 
 ALWAYS_ALLOWED = frozenset({"note", "retracted"})
+__all__ = [
+    "apply", "as_event", "check", "create", "expand", "fold", "legal_moves", "match_over",
+    "play_of", "replay", "standings", "view", "winners",
+]  # fmt: skip
 
 
 def create(game_id: str, data: Mapping[str, Any]) -> Match:
@@ -378,38 +383,3 @@ def _close_hand(match: Match, engine: ScoringEngine) -> Match:
     if match.status == "playing" and match_over(match):
         match = match.evolve(status="over")
     return match
-
-
-# -- match end (H8-SCORE-*, RAMI-MATCH-1, PRES-MATCH-1) ----------------------------------
-
-
-def match_over(match: Match) -> bool:
-    """The match ends after the hand in which a total reaches the target, or after `rounds`."""
-    if not match.results or match.in_hand:
-        return False
-    if match.rounds is not None and len(match.results) >= match.rounds:
-        return True
-    if match.target is not None:
-        return any(total >= match.target for total in match.totals.values())
-    return False
-
-
-def winners(match: Match) -> list[str]:
-    """Every player with the best total (a tie names them all: H8-SCORE-TIE); [] until over."""
-    if match.status != "over":
-        return []
-    totals = match.totals
-    best = (min if engine_for(match.game).lowest_wins(match) else max)(totals.values())
-    return [pid for pid in match.player_ids if totals[pid] == best]
-
-
-def standings(match: Match) -> list[dict[str, Any]]:
-    """Players from best to worst total, with shared ranks for equal totals."""
-    totals = match.totals
-    low = engine_for(match.game).lowest_wins(match)
-    ordered = sorted(match.player_ids, key=lambda p: totals[p] if low else -totals[p])
-    rows: list[dict[str, Any]] = []
-    for i, pid in enumerate(ordered):
-        rank = rows[-1]["rank"] if rows and rows[-1]["total"] == totals[pid] else i + 1
-        rows.append({"player": pid, "name": match.name(pid), "total": totals[pid], "rank": rank})
-    return rows
