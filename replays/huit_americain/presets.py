@@ -101,10 +101,10 @@ def preset(fr: str, en: str, **rules: Any) -> dict:
 
 PRESETS: dict[str, dict] = {
     "classique": preset(
-        "Classique (textes 000 et 001) : as +2, joker +4, 8 change la couleur et arrête les"
+        "Classique : as +2, joker +4, 8 change la couleur et arrête les"
         " attaques, valet change le sens, 10 rejoue, 7 saute le suivant ; 52 cartes, 7 chacun,"
         " on ne finit pas sur un 8.",
-        "Classic (seeds 000 and 001): ace +2, joker +4, 8 names a suit and stops attacks, jack"
+        "Classic: ace +2, joker +4, 8 names a suit and stops attacks, jack"
         " reverses, 10 plays again, 7 skips; 52 cards, 7 each, no going out on an 8.",
         hand_size=7,
         points=CLASSIC_POINTS,
