@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
+from types import MappingProxyType
 
 from .engine import CountsCards, RanksOrder, ScoringEngine
 from .errors import InvalidInput
@@ -26,7 +27,7 @@ def engines() -> Mapping[str, ScoringEngine]:
     """Every game, by name: the built-in ones first, in `BUILTIN` order."""
     if not _state["loaded"]:
         _load_builtin()
-    return _games
+    return MappingProxyType(_games)
 
 
 def engine_for(game: str) -> ScoringEngine:
@@ -61,7 +62,8 @@ def register(engine: ScoringEngine) -> ScoringEngine:
 def unregister(game: str) -> None:
     if game in BUILTIN:
         raise ValueError(f"{game!r} is a game of this package: it stays")
-    if engines().pop(game, None) is not None:
+    engines()
+    if _games.pop(game, None) is not None:
         _state["version"] += 1
 
 
