@@ -8,6 +8,7 @@ rule ids that `explain` cites; the registry, the API's enums, the rulebook, the 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 # The entries that score a hand in `score` tracking (CORE-TRACK-1).
 ENTRIES = frozenset({"points_entered", "order_entered", "hand_revealed"})
@@ -40,3 +41,11 @@ class Spec:
     subject: str  # the data field that opens the line ("" when the line opens with the verb)
     verb: str
     args: tuple[Arg, ...] = ()
+
+
+@cache
+def player_fields(spec: Spec) -> tuple[str, ...]:
+    """The fields of an event that name a player (CORE-PLAYER-1): its subject, and every
+    field its line reads as a player."""
+    named = [spec.subject] if spec.subject else []
+    return (*named, *(a.field for a in spec.args if a.kind == "player"))

@@ -8,6 +8,7 @@ from typing import Any
 from .cards import parse_cards
 from .engine import PlayEngine, ScoringEngine, Shuffle
 from .errors import InvalidInput, RuleViolation, require
+from .game import player_fields
 from .model import COMMON_TYPES, Event, HandResult, Match, Player, ScoreSheet, dealer_for
 from .outcome import match_over, standings, winners
 from .registry import engine_for
@@ -143,15 +144,19 @@ def _game_of(raw: Any) -> str:
 def _check_players(match: Match, event: Event) -> None:
     """CORE-PLAYER-1: every player an event names is a player of this game."""
     ids = set(match.player_ids)
-    for name in _named_players(event.type, event.data):
+    spec = engine_for(match.game).lines.get(event.type)
+    fields = _COMMON_PLAYER_FIELDS if spec is None else player_fields(spec)
+    for name in _named_players(event.type, event.data, fields):
         require(name in ids, "CORE-PLAYER-1", f"{name!r} is not a player of this game")
 
 
-_PLAYER_FIELDS = ("player", "dealer", "first_player", "by", "target", "from", "to", "rami")
+# The fields of the common events that name a player; a game's own events name theirs in
+# their txt line (`game.player_fields`).
+_COMMON_PLAYER_FIELDS = ("player", "dealer", "first_player", "rami")
 
 
-def _named_players(kind: str, data: Mapping[str, Any]) -> list[str]:
-    names = [data[f] for f in _PLAYER_FIELDS if isinstance(data.get(f), str)]
+def _named_players(kind: str, data: Mapping[str, Any], fields: tuple[str, ...]) -> list[str]:
+    names = [data[f] for f in fields if isinstance(data.get(f), str)]
     if isinstance(data.get("points"), Mapping):
         names += list(data["points"])
     if kind == "order_entered":  # a stock_reshuffled `order` lists cards, not players
