@@ -4,8 +4,7 @@
 from __future__ import annotations
 
 from replays.cards import deck, fmt
-
-from .test_h8_support import dealt
+from tests.support.h8_table import dealt
 
 TWO = ["anna", "ben"]
 UPCARD = "9H"

@@ -4,8 +4,8 @@ also on an attack, which it answers as that card would."""
 
 from __future__ import annotations
 
-from .test_disputes_support import explain
-from .test_h8_support import dealt
+from tests.support.disputes import explain
+from tests.support.h8_table import dealt
 
 HANDS = ["JK 9C KD 4S", "5S 6S 6D AC", "5D 3D 2C QD"]
 ATTACKED = ["KD AD 9C 4S", "JK 6S 6D AC", "5D 3D 2C QD"]

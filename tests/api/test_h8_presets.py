@@ -15,15 +15,15 @@ from tests.support.h8_table import dealt
 from tests.support.huit_americain import choose
 
 FACE = {r: int(r) for r in ("2", "3", "4", "5", "6", "7", "8", "9", "10")}
-SEED_000 = {**FACE, "A": 50, "7": 20, "8": 50, "10": 20, "J": 20, "Q": 10, "K": 10, "JK": 50}
+CLASSIC = {**FACE, "A": 50, "7": 20, "8": 50, "10": 20, "J": 20, "Q": 10, "K": 10, "JK": 50}
 STRONG, MEDIUM = 50, 20
 # H8-SCORE-NEG: "strong" 50 (joker, answerable attacks, wild cards, stoppers), "medium" 20
 # (every other power), K Q J without a power 10, an ace without a power 1, else face value.
 PLAIN = {**FACE, "A": 1, "J": 10, "Q": 10, "K": 10, "JK": STRONG}
 TABLES = {
-    "classique": SEED_000,
-    "originale": SEED_000,
-    "man-et-resta": SEED_000,
+    "classique": CLASSIC,
+    "originale": CLASSIC,
+    "man-et-resta": CLASSIC,
     "minimale": {**PLAIN, "8": STRONG, "10": MEDIUM},
     "monclar": {
         **PLAIN,

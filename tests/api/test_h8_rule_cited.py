@@ -3,8 +3,8 @@ H8-PLAY-3, H8-SETUP-2)."""
 
 from __future__ import annotations
 
-from .test_disputes_support import explain
-from .test_h8_support import dealt
+from tests.support.disputes import explain
+from tests.support.h8_table import dealt
 
 HANDS = ["6H 9C KD 3S 4S", "6S 2D 5D 6D QS", "AH 8S QH 4C 5C"]
 
