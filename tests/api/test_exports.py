@@ -10,8 +10,7 @@ import pytest
 
 from service import create_app
 from tests.support.disputes import down_to_one_card
-
-from ..helpers import games_stored
+from tests.support.helpers import games_stored
 
 TEXT = {"Content-Type": "text/plain; charset=utf-8"}
 

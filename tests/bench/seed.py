@@ -12,7 +12,7 @@ import json
 import random
 from collections.abc import Iterator
 
-from replays.registry import engine_for
+from replays.match import legal_moves
 from schemas.api import load_event
 from service.games import Games, new_game_id
 from service.snapshots import Snapshots
@@ -77,7 +77,7 @@ def play(path: str, game: str, upto: int, seed: int = 6) -> None:
         while last < upto:
             match = games.state(game)
             if match.in_hand:
-                moves = engine_for(match.game).legal_moves(match)
+                moves = legal_moves(match)
                 body = rng.choice([m for m in moves if m.get("ready", True)])
             else:
                 hand = len(match.results) + 1

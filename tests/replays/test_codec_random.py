@@ -14,8 +14,9 @@ from hypothesis import strategies as st
 from replays import codec
 from replays.errors import RuleViolation
 from replays.model import Match
-from replays.registry import GAMES, engine_for
-from tests import fold_game
+from replays.registry import BUILTIN as GAMES
+from replays.registry import engine_for
+from tests.support import fold_game
 
 PLAYERS = ("anna", "ben", "chloe", "dan")
 
@@ -48,7 +49,7 @@ def random_game(game: str, seed: int, players: int, steps: int) -> list[Match]:
         match = table.match
         if match.status != "playing":
             break
-        moves = engine.legal_moves(match) if match.in_hand else []
+        moves = engine.play.legal_moves(match) if match.in_hand else []
         moves = [m for m in moves if m.get("ready", True)]
         try:
             if not match.in_hand:

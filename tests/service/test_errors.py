@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ..helpers import games_stored
+from tests.support.helpers import games_stored
 
 
 @pytest.fixture

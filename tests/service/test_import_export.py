@@ -7,8 +7,7 @@ import json
 import pytest
 
 from service import create_app
-
-from ..helpers import games_stored
+from tests.support.helpers import games_stored
 
 NDJSON = {"Content-Type": "application/x-ndjson"}
 

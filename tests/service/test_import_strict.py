@@ -10,8 +10,7 @@ from werkzeug.http import parse_options_header
 
 from service import create_app
 from service.store import event_hash
-
-from ..helpers import games_stored
+from tests.support.helpers import games_stored
 
 NDJSON = {"Content-Type": "application/x-ndjson"}
 

@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 
 from service import create_app
-
-from ..helpers import Table, games_stored, player_list
+from tests.support.helpers import Table, games_stored, player_list
 
 
 @pytest.fixture
