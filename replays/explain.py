@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from . import corrections, report
 from . import match as fold
-from . import report
 from .errors import RuleViolation
 from .explain_common import (
     COMMON,
@@ -140,6 +140,8 @@ def _main_step(steps: Steps, event: Event) -> dict[str, str]:
 def _event_steps(before: Match, event: Event, after: Match, undone: Event | None) -> Steps:
     if event.type == "retracted":
         return _retracted(before, event, after, undone)
+    if event.type == "corrected":
+        return _corrected(before, event, after)
     handler = COMMON.get(event.type) if _is_common(before, event) else None
     steps = handler(before, event, after) if handler else _engine_steps(before, event, after)
     return steps + _effects(before, after)
@@ -177,6 +179,43 @@ def _retracted(before: Match, event: Event, after: Match, undone: Event | None) 
         )
     ]
     return steps + _effects(before, after)
+
+
+# -- corrections ----------------------------------------------------------------------------
+
+
+def _corrected(before: Match, event: Event, after: Match) -> Steps:
+    """What was corrected, why it could be (CORE-CORRECT-1), the new data's own checks as if
+    entered then, and what changed: the hand's points, the totals, the match end."""
+    entry = corrections.find(before, event.data["seq"])
+    reason = event.data.get("reason")
+    because = f" because {reason}" if reason else ""
+    steps = [
+        step(
+            "CORE-CORRECT-1",
+            f"seq {entry.seq} ({entry.type} of hand {entry.hand}) is a score entry still in"
+            f" effect in a score-only game: its data is replaced{because}; it stays in the log",
+        )
+    ]
+    prior = corrections.before(before, entry)
+    inner = Event(entry.type, {**event.data["data"], "hand": entry.hand}, event.seq)
+    entered = fold.apply(prior, inner)
+    steps += COMMON[entry.type](prior, inner, entered)
+    if len(before.results) >= entry.hand:
+        was, now = before.results[entry.hand - 1], after.results[entry.hand - 1]
+        steps.append(
+            step(
+                "CORE-CORRECT-1",
+                f"hand {entry.hand} now scores {points_text(after, now.points)} (it scored"
+                f" {points_text(before, was.points)}); totals {points_text(after, after.totals)}"
+                f" (they were {points_text(before, before.totals)})",
+            )
+        )
+    if before.status == "over" and after.status == "playing":
+        steps.append(step("CORE-CORRECT-1", "the match is no longer over: hands are taken again"))
+    elif before.status == "playing" and after.status == "over":
+        steps.append(_match_end(after))
+    return steps
 
 
 def _undid(before: Match, undone: Event) -> dict[str, Any]:

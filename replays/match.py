@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+from . import corrections
 from .cards import parse_cards
 from .engine import PlayEngine, ScoringEngine, Shuffle
 from .errors import InvalidInput, RuleViolation, require
@@ -13,7 +14,7 @@ from .model import COMMON_TYPES, Event, HandResult, Match, Player, ScoreSheet, d
 from .outcome import match_over, standings, winners
 from .registry import engine_for
 
-ALWAYS_ALLOWED = frozenset({"note", "retracted"})
+ALWAYS_ALLOWED = frozenset({"note", "retracted", "corrected"})
 __all__ = [
     "apply", "as_event", "check", "create", "expand", "fold", "legal_moves", "match_over",
     "play_of", "replay", "standings", "view", "winners",
@@ -49,7 +50,7 @@ def check(match: Match, event: Event) -> None:
             match.status == "playing",
             "CORE-OVER-1",
             f"the match is {'over' if match.status == 'over' else 'abandoned'}:"
-            " only a note or a retraction can be logged",
+            " only a note, a retraction or a correction can be logged",
         )
     _check_players(match, event)
     handler = _CHECKS.get(kind, _check_move)
@@ -66,6 +67,7 @@ def apply(match: Match | None, event: Event, game_id: str = "") -> Match:
         return before.evolve(seq=event.seq)
     engine = engine_for(match.game)
     after = _APPLY.get(event.type, _apply_move)(match, event, engine)
+    after = corrections.entered(after, event)
     return _close_hand(after, engine).evolve(seq=event.seq, undo=(event.seq, match))
 
 
@@ -303,8 +305,19 @@ def _check_move(match: Match, event: Event, engine: ScoringEngine) -> None:
     play_of(match).check(match, event)
 
 
+def _check_corrected(match: Match, event: Event, engine: ScoringEngine) -> None:
+    """CORE-CORRECT-1: the new data passes every check of its entry's type, as if entered then."""
+
+    def reenter(before: Match, entry: Event) -> None:
+        _check_players(before, entry)
+        _CHECKS[entry.type](before, entry, engine)
+
+    corrections.check(match, event, reenter)
+
+
 _CHECKS: dict[str, Callable[[Match, Event, ScoringEngine], None]] = {
     "retracted": _check_retracted,
+    "corrected": _check_corrected,
     "note": _check_nothing,
     "game_abandoned": _check_nothing,
     "hand_started": _check_hand_started,
@@ -361,7 +374,15 @@ def _apply_move(match: Match, event: Event, engine: ScoringEngine) -> Match:
     return match.evolve(hand=play_of(match).apply(match, event))
 
 
+def _apply_corrected(match: Match, event: Event, engine: ScoringEngine) -> Match:
+    """CORE-CORRECT-1: the hand scored again; the match end is recomputed by `_close_hand`,
+    so a match that is no longer over takes hands again (an abandoned one stays so)."""
+    after = corrections.apply(match, event, lambda m, e: _APPLY[e.type](m, e, engine))
+    return after if after.status == "abandoned" else after.evolve(status="playing")
+
+
 _APPLY: dict[str, Callable[[Match, Event, ScoringEngine], Match]] = {
+    "corrected": _apply_corrected,
     "note": _apply_same,
     "game_abandoned": _apply_abandoned,
     "hand_started": _apply_hand_started,

@@ -16,6 +16,7 @@ COMMON_TYPES = frozenset(
         "points_entered",
         "order_entered",
         "retracted",
+        "corrected",
         "note",
         "game_abandoned",
     }
@@ -58,6 +59,21 @@ class ScoreSheet:
 
 
 @dataclass(frozen=True)
+class Entry:
+    """A score entry in effect (CORE-CORRECT-1): its type and hand, the seqs of the event that
+    entered it and of each correction since (the latest holds `data`, the data in effect)."""
+
+    type: str
+    hand: int
+    seqs: tuple[int, ...]
+    data: Mapping[str, Any]
+
+    @property
+    def seq(self) -> int:
+        return self.seqs[-1]
+
+
+@dataclass(frozen=True)
 class Match:
     """The whole state of a match after `seq`; never mutated, so cached states stay true.
 
@@ -81,6 +97,7 @@ class Match:
     seq: int = 0
     undo: tuple[int, Match] | None = None
     dealer: str | None = None  # the dealer of the latest hand started (CORE-DEAL-2)
+    entries: tuple[Entry, ...] = ()  # score entries in effect, for `corrected`
     # (number of results, their totals), kept by the fold as hands are scored, so that an
     # append at seq 10,000 does not add up every hand again; ignored once out of step.
     sums: tuple[int, Mapping[str, int]] | None = field(default=None, compare=False, repr=False)

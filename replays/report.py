@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import fmt
+from .corrections import corrected_hands
 from .match import standings, view, winners
 from .model import Match, ScoreSheet
 from .registry import engine_for
@@ -41,7 +42,10 @@ def summary(match: Match) -> dict[str, Any]:
 
 
 def scores(match: Match) -> dict[str, Any]:
+    """The sheet, hand by hand; in score tracking each hand lists the entries it is scored
+    from (the seq a correction names, and the data in effect) and the corrections made."""
     running = dict.fromkeys(match.player_ids, 0)
+    fixes = corrected_hands(match)
     hands = []
     for result in match.results:
         for pid, pts in result.points.items():
@@ -57,6 +61,11 @@ def scores(match: Match) -> dict[str, Any]:
             row["rami"] = result.rami
         if result.detail:
             row["detail"] = dict(result.detail)
+        entries = [e for e in match.entries if e.hand == result.hand]
+        if entries:
+            row["entries"] = [{"seq": e.seq, "type": e.type, "data": dict(e.data)} for e in entries]
+        if result.hand in fixes:
+            row["corrected_by"] = fixes[result.hand]
         hands.append(row)
     return {
         "id": match.id,

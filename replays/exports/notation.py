@@ -17,6 +17,7 @@ from functools import cache
 from typing import Any
 
 from ..cards import Card
+from ..corrections import SHAPES, shape_of
 from ..errors import InvalidInput
 from ..game import Arg, Spec
 from ..registry import engines, version
@@ -108,6 +109,8 @@ TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|\{[^}]*\}?|[^\s{]+')
 
 def write(event_type: str, data: Mapping[str, Any], lang: str) -> str:
     """The line of an event (without its seq)."""
+    if event_type == "corrected":
+        return _write_corrected(data, lang)
     spec = spec_of(event_type)
     parts = [str(data[spec.subject])] if spec.subject else []
     parts.append(word(lang, spec.verb))
@@ -118,6 +121,15 @@ def write(event_type: str, data: Mapping[str, Any], lang: str) -> str:
             parts.append(word(lang, arg.key))
         parts.extend(_encode(arg.kind, data[arg.field], lang))
     return " ".join(parts)
+
+
+def _write_corrected(data: Mapping[str, Any], lang: str) -> str:
+    """`corrige <seq> [raison "…"] <the entry's line with its new data>` (CORE-CORRECT-1)."""
+    parts = [word(lang, "corrects"), str(data["seq"])]
+    if data.get("reason") is not None:
+        parts += [word(lang, "reason"), one_line_json(data["reason"])]
+    inner = data["data"]
+    return " ".join([*parts, write(shape_of(inner) or "points_entered", inner, lang)])
 
 
 def _encode(kind: str, value: Any, lang: str) -> list[str]:
@@ -169,6 +181,8 @@ def tokens(text: str) -> list[str]:
 
 def read(toks: list[str], game: str, lang: str) -> tuple[str, dict[str, Any]]:
     """(type, data) of a line's tokens; InvalidInput when no event of `game` reads so."""
+    if toks[:1] == [word(lang, "corrects")]:
+        return "corrected", _read_corrected(toks[1:], game, lang)
     types = game_types(game)
     for with_subject in (True, False):
         for event_type in types:
@@ -183,6 +197,20 @@ def read(toks: list[str], game: str, lang: str) -> tuple[str, dict[str, Any]]:
                 data.update(_read_args(spec, toks[start + len(verb) :], lang))
                 return event_type, data
     raise InvalidInput(f"no event reads {' '.join(toks)!r}")
+
+
+def _read_corrected(toks: list[str], game: str, lang: str) -> dict[str, Any]:
+    if not toks or not _INT.match(toks[0]):
+        raise InvalidInput("a correction names the seq it corrects: 'corrige 4 points …'")
+    data: dict[str, Any] = {"seq": int(toks[0])}
+    rest = toks[1:]
+    if rest[:1] == [word(lang, "reason")] and len(rest) > 1:
+        data["reason"] = _decode("text", rest[1:2], lang)
+        rest = rest[2:]
+    kind, inner = read(rest, game, lang)
+    if kind not in SHAPES.values():
+        raise InvalidInput("a correction gives the points, the order or the cards of a hand")
+    return {**data, "data": inner}
 
 
 def _read_args(spec: Spec, toks: list[str], lang: str) -> dict[str, Any]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .. import match as fold
@@ -25,6 +25,7 @@ class Frame:
 class Replay:
     frames: tuple[Frame, ...]
     undone_by: Mapping[int, int]  # seq of a retracted event -> seq of its retraction
+    corrected_by: Mapping[int, int] = field(default_factory=dict)  # entry -> its correction
 
     @property
     def first(self) -> Match:
@@ -44,6 +45,14 @@ class Replay:
         after = self.frames[i].after.results
         return after[-1] if len(after) > len(before) else None
 
+    def rescored(self, i: int) -> tuple[HandResult, ...]:
+        """The hands frame `i` scored again (a correction, or the retraction of one)."""
+        if not i:
+            return ()
+        before = self.frames[i - 1].after.results
+        after = self.frames[i].after.results
+        return tuple(a for b, a in zip(before, after, strict=False) if a != b)
+
     def unscored(self, i: int) -> tuple[HandResult, ...]:
         """The hands frame `i` took back (a retraction of a scoring event)."""
         if not i:
@@ -56,13 +65,16 @@ def replay(events: Iterable[Mapping[str, Any]], game_id: str = "") -> Replay:
     """Fold stored events (dicts with type, data, seq and optionally game, at, by)."""
     frames: list[Frame] = []
     undone: dict[int, int] = {}
+    corrected: dict[int, int] = {}
     match: Match | None = None
     for raw in events:
         event = Event(raw["type"], raw["data"], raw.get("seq", len(frames) + 1))
         if match is not None and event.type == "retracted" and match.undo is not None:
             undone[match.undo[0]] = event.seq
+        if event.type == "corrected":
+            corrected[event.data["seq"]] = event.seq
         match = fold.apply(match, event, game_id or raw.get("game", ""))
         frames.append(Frame(event, raw.get("at"), raw.get("by"), match))
     if not frames or frames[0].event.type != "game_created":
         raise InvalidInput("a replay starts with the game_created event")
-    return Replay(tuple(frames), undone)
+    return Replay(tuple(frames), undone, corrected)

@@ -75,6 +75,9 @@ def event_line(rp: Replay, i: int, lang: str) -> str:
     undone = rp.undone_by.get(event.seq)
     if undone is not None:
         notes.append(f"{word(lang, 'undone_by')} {undone}")
+    corrected = rp.corrected_by.get(event.seq)
+    if corrected is not None:  # CORE-CORRECT-1: the entry stays, its figures were replaced
+        notes.append(f"{word(lang, 'corrected_by')} {corrected}")
     return line + "".join(f"  {{{note}}}" for note in notes)
 
 
@@ -94,18 +97,21 @@ def comment_lines(rp: Replay, i: int, lang: str) -> list[str]:
     scored = rp.scored(i)
     if scored is not None:
         lines.append("; " + hand_text(after, scored, lang))
+    again = rp.frames[i].event.type == "corrected"  # CORE-CORRECT-1: may reopen the match
+    for result in rp.rescored(i):
+        lines.append("; " + hand_text(after, result, lang, word(lang, "corrected") * again))
     for result in rp.unscored(i):
         lines.append(
             f"; {word(lang, 'hand')} {result.hand} {word(lang, 'unscored')}"
             f" — {word(lang, 'totals')}{_colon(lang)} {_points(after, after.totals)}"
         )
     before = rp.frames[i - 1].after
-    if after.status != before.status and after.status != "playing":
+    if after.status != before.status and (again or after.status != "playing"):
         lines.append("; " + result_text(after, lang))
     return lines
 
 
-def hand_text(match: Match, result: HandResult, lang: str) -> str:
+def hand_text(match: Match, result: HandResult, lang: str, state: str = "") -> str:
     colon = _colon(lang)
     titles = result.detail.get("titles", {}) if result.detail else {}
     points = ", ".join(
@@ -113,7 +119,7 @@ def hand_text(match: Match, result: HandResult, lang: str) -> str:
         for p, n in result.points.items()
     )
     return (
-        f"{word(lang, 'hand')} {result.hand}{colon} {points}"
+        f"{word(lang, 'hand')} {result.hand}{' ' + state if state else ''}{colon} {points}"
         f" — {word(lang, 'totals')}{colon} {_points(match, match.totals)}"
     )
 

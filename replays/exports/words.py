@@ -24,6 +24,7 @@ COMMON_WORDS: Mapping[str, Mapping[str, str]] = {
         "points": "points",
         "order": "order",
         "undo": "undo",
+        "corrects": "corrects",
         "note": "note",
         "abandoned": "abandoned",
         # keywords of optional fields
@@ -39,6 +40,8 @@ COMMON_WORDS: Mapping[str, Mapping[str, str]] = {
         # commentary (lines starting with ';', comments in braces)
         "totals": "totals",
         "undone_by": "undone by",
+        "corrected_by": "corrected by",
+        "corrected": "corrected",
         "unscored": "no longer scored",
         "over": "match over",
         "wins": "wins",
@@ -58,6 +61,7 @@ COMMON_WORDS: Mapping[str, Mapping[str, str]] = {
         "points": "points",
         "order": "ordre",
         "undo": "annule",
+        "corrects": "corrige",
         "note": "note",
         "abandoned": "abandon",
         "dealer": "donneur",
@@ -71,6 +75,8 @@ COMMON_WORDS: Mapping[str, Mapping[str, str]] = {
         "reason": "raison",
         "totals": "totaux",
         "undone_by": "annulé par",
+        "corrected_by": "corrigé par",
+        "corrected": "corrigée",
         "unscored": "n'est plus comptée",
         "over": "fin de la partie",
         "wins": "gagne",

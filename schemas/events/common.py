@@ -100,6 +100,37 @@ class Retracted(Schema):
     reason = text(allow_none=True)
 
 
+class EntryData(fields.Field):
+    """A correction's new data, shaped as the entry it replaces: points, an order or cards.
+
+    The fold checks that the shape is the named entry's type (CORE-CORRECT-1); here the data
+    is loaded by that shape's schema, so cards come out in canonical notation."""
+
+    SHAPES = (("points", PointsEntered), ("order", OrderEntered), ("cards", HandRevealed))
+
+    def _schema(self, value: Any) -> Schema:
+        if not isinstance(value, dict):
+            raise ValidationError("the new data is an object, as the entry's data")
+        found = [schema for key, schema in self.SHAPES if key in value]
+        if len(found) != 1:
+            raise ValidationError("the new data gives one of 'points', 'order' or 'cards'")
+        return found[0]()
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        return self._schema(value).load(value)
+
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
+        return None if value is None else self._schema(value).dump(value)
+
+
+class Corrected(Schema):
+    """`corrected` (CORE-CORRECT-1): `seq` names the entry in effect, `data` replaces its data."""
+
+    seq = Int(required=True, validate=validate.Range(min=1))
+    data = EntryData(required=True)
+    reason = text(allow_none=True)
+
+
 class Note(Schema):
     text = text(required=True)
 
@@ -116,6 +147,7 @@ COMMON = {
     "order_entered": OrderEntered,
     "stock_reshuffled": StockReshuffled,
     "retracted": Retracted,
+    "corrected": Corrected,
     "note": Note,
     "game_abandoned": GameAbandoned,
 }

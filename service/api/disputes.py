@@ -37,7 +37,8 @@ def explain(game_id: str) -> Response:
         undone = _event(service, game_id, stored.data["seq"])
         before = service.with_undo(game_id, before) if before is not None else None
     body = disputes.explain(before, stored, undone, game_id)
-    return jsonify({"id": game_id, **body, "retracted_by": _retracted_by(service, game_id, seq)})
+    later = _later(service, game_id, seq)
+    return jsonify({"id": game_id, **body, **later})
 
 
 @bp.post("/games/<game_id>/rulings")
@@ -70,9 +71,12 @@ def _event(service: Games, game_id: str, seq: int) -> Event:
     return Event(stored["type"], stored["data"], seq)
 
 
-def _retracted_by(service: Games, game_id: str, seq: int) -> int | None:
-    """The seq of the retraction that later undid event `seq`, if one did."""
+def _later(service: Games, game_id: str, seq: int) -> dict[str, int | None]:
+    """The seqs of the retraction that later undid event `seq` and of the correction that
+    replaced its data (CORE-CORRECT-1), if any did."""
+    found: dict[str, int | None] = {"retracted_by": None, "corrected_by": None}
     for later in service.store.events(game_id, after=seq):
-        if later["type"] == "retracted" and later["data"].get("seq") == seq:
-            return later["seq"]
-    return None
+        field = {"retracted": "retracted_by", "corrected": "corrected_by"}.get(later["type"])
+        if field and found[field] is None and later["data"].get("seq") == seq:
+            found[field] = later["seq"]
+    return found

@@ -1,0 +1,168 @@
+"""`corrected` (CORE-CORRECT-1): a past score entry's data replaced, at any distance back.
+
+A score-only hand is scored from its entries alone (points, an order, or every player's
+revealed cards), so a correction re-enters the new data into the match as it stood before
+that hand (the checks of the entry's type run as if it had been entered then) and puts the
+hand it scores in place of the old one; the fold then recomputes totals and the match end.
+
+Which seq a correction names: the event whose data is in effect. That is the entry itself
+until it is corrected, then its latest correction: correcting a correction names the
+correction (the entry's own seq is then "already replaced", and the refusal says which seq
+to name), as a retraction names the latest event in effect. Retracting a correction puts
+the data it replaced back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from .cards import parse_cards
+from .errors import RuleViolation, require
+from .model import Entry, Event, Match, ScoreSheet
+
+ENTRY_TYPES = ("points_entered", "order_entered", "hand_revealed")
+# The field that tells an entry's data apart: a correction's data has its entry's shape.
+SHAPES = {"points": "points_entered", "order": "order_entered", "cards": "hand_revealed"}
+
+Reenter = Callable[[Match, Event], Any]
+
+
+def entered(after: Match, event: Event) -> Match:
+    """`after` with the score entry `event` recorded as in effect (score tracking only)."""
+    if event.type not in ENTRY_TYPES or after.tracking != "score":
+        return after
+    data = dict(event.data)
+    if event.type == "hand_revealed":
+        data.setdefault("hand", after.hand_no)
+    entry = Entry(event.type, data["hand"], (event.seq,), data)
+    return after.evolve(entries=after.entries + (entry,))
+
+
+def shape_of(data: Mapping[str, Any]) -> str | None:
+    """The entry type a correction's new data is shaped as."""
+    found = [kind for key, kind in SHAPES.items() if key in data]
+    return found[0] if len(found) == 1 else None
+
+
+def find(match: Match, seq: int) -> Entry:
+    """The entry in effect whose data event `seq` holds; RuleViolation says why not."""
+    for entry in match.entries:
+        if entry.seq == seq:
+            return entry
+        if seq in entry.seqs:
+            raise RuleViolation(
+                "CORE-CORRECT-1",
+                f"seq {seq} was already replaced by the correction at seq {entry.seq}:"
+                f" to correct hand {entry.hand} again, name seq {entry.seq}",
+            )
+    raise RuleViolation("CORE-CORRECT-1", _not_an_entry(match, seq))
+
+
+def _not_an_entry(match: Match, seq: int) -> str:
+    kinds = "a points_entered, order_entered or hand_revealed"
+    if seq >= match.seq + 1:
+        return f"there is no event {seq} yet: a correction names {kinds} already logged"
+    if seq == 1:
+        return f"seq 1 is game_created, not {kinds}: the players and rules are not corrected"
+    if seq in _in_effect(match):
+        return f"seq {seq} is not {kinds}: only score entries are corrected"
+    return f"seq {seq} is not in effect (it was retracted, or is a retraction): nothing to correct"
+
+
+def _in_effect(match: Match) -> set[int]:
+    """The seqs of the events in effect, by the undo chain (only walked to explain a refusal)."""
+    seqs, state = set(), match
+    while state.undo is not None:
+        seq, state = state.undo
+        seqs.add(seq)
+    return seqs
+
+
+def check(match: Match, event: Event, reenter: Reenter) -> Entry:
+    """CORE-CORRECT-1: a score entry in effect, the same type and hand, data passing its checks."""
+    require(
+        match.tracking == "score",
+        "CORE-CORRECT-1",
+        f"corrections are for score-only games; this game logs its moves ({match.tracking}):"
+        " undo a move with retracted",
+    )
+    entry = find(match, event.data["seq"])
+    new = _new_data(entry, event.data["data"])
+    require(
+        shape_of(new) == entry.type,
+        "CORE-CORRECT-1",
+        f"seq {entry.seq} is a {entry.type}: its correction gives {_what(entry.type)}",
+    )
+    require(
+        new["hand"] == entry.hand,
+        "CORE-CORRECT-1",
+        f"seq {entry.seq} scores hand {entry.hand}: its correction keeps hand {entry.hand},"
+        f" not {new['hand']}",
+    )
+    if entry.type == "hand_revealed":
+        player = entry.data["player"]
+        require(
+            new.get("player") == player,
+            "CORE-CORRECT-1",
+            f"seq {entry.seq} shows {match.name(player)}'s cards: its correction shows"
+            f" {match.name(player)}'s too",
+        )
+    reenter(before(match, entry), Event(entry.type, new, event.seq))
+    return entry
+
+
+def _what(kind: str) -> str:
+    return {"points_entered": "points", "order_entered": "an order"}.get(kind, "cards")
+
+
+def _new_data(entry: Entry, data: Mapping[str, Any]) -> dict[str, Any]:
+    new = dict(data)
+    if entry.type == "hand_revealed":
+        new.setdefault("hand", entry.hand)
+    return new
+
+
+def before(match: Match, entry: Entry) -> Match:
+    """The match as it stood when `entry` was made, with every correction since applied:
+    the hands before it, and the other cards already shown for its hand."""
+    hand = entry.hand
+    reveals = {
+        e.data["player"]: parse_cards(e.data["cards"])
+        for e in match.entries
+        if e.hand == hand and e.type == "hand_revealed" and e is not entry
+    }
+    dealer = match.hand.dealer if isinstance(match.hand, ScoreSheet) else None
+    sheet = ScoreSheet(hand=hand, dealer=dealer if match.hand_no == hand else None, reveals=reveals)
+    return match.evolve(
+        results=match.results[: hand - 1], hand_no=hand, hand=sheet, status="playing", sums=None
+    )
+
+
+def apply(match: Match, event: Event, reenter: Reenter) -> Match:
+    """The match with the entry's data replaced and its hand scored again (status is left to
+    the fold, which recomputes the match end)."""
+    entry = find(match, event.data["seq"])
+    new = _new_data(entry, event.data["data"])
+    again: Match = reenter(before(match, entry), Event(entry.type, new, event.seq))
+    replaced = Entry(entry.type, entry.hand, entry.seqs + (event.seq,), new)
+    entries = tuple(replaced if e is entry else e for e in match.entries)
+    hand = entry.hand
+    if len(again.results) < hand:  # a reveal of the hand still being scored
+        return match.evolve(hand=again.hand, entries=entries)
+    results = match.results[: hand - 1] + (again.results[-1],) + match.results[hand:]
+    sheet = again.hand if match.hand_no == hand else match.hand
+    totals = dict.fromkeys(match.player_ids, 0)
+    for result in results:
+        for pid, pts in result.points.items():
+            totals[pid] += pts
+    return match.evolve(results=results, hand=sheet, entries=entries, sums=(len(results), totals))
+
+
+def corrected_hands(match: Match) -> dict[int, list[int]]:
+    """Per hand, the seqs of the corrections in effect (for the score sheet)."""
+    hands: dict[int, list[int]] = {}
+    for entry in match.entries:
+        if len(entry.seqs) > 1:
+            hands.setdefault(entry.hand, []).extend(entry.seqs[1:])
+    return {hand: sorted(seqs) for hand, seqs in hands.items()}
