@@ -1,0 +1,168 @@
+"""Statistics per player across matches, from their logs alone (so the page can run it offline).
+
+Every log is replayed by the fold; only what is still in effect at the end counts (a retracted
+challenge is no penalty, a corrected hand counts with its corrected figures). Players are the
+same person across matches when their names match with case and accents ignored (NFKD), or
+when `links` says so: {"Anne-Sophie": "Anso"} counts every Anne-Sophie as Anso, and
+{"<game id>:<player id>": "Anso"} one seat of one match. A link is not followed further (Anso
+is not looked up again).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from . import match as fold
+from .explain import PENALTY_TYPES, card_counts
+from .model import Match
+from .registry import engine_for
+from .report import hand_view
+
+Log = Sequence[Mapping[str, Any]]
+
+
+def same_name(name: str) -> str:
+    """The key a name is matched by: accents dropped (NFKD), case folded, spaces collapsed."""
+    decomposed = unicodedata.normalize("NFKD", name)
+    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return " ".join(bare.casefold().split())
+
+
+def stats(logs: Iterable[Log], links: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """{"matches": one line per match, "players": one record per person, most matches first}."""
+    people: dict[str, dict[str, Any]] = {}
+    matches = []
+    for log in logs:
+        final = fold.replay(log)
+        seats = _seats(final, links or {})
+        for pid, (key, name) in seats.items():
+            person = people.setdefault(key, _new_person(key, name))
+            _count_match(person, final, pid)
+        _count_penalties(people, seats, final, {e["seq"]: e for e in log})
+        best = fold.winners(final)
+        matches.append(
+            {
+                "id": final.id,
+                "game": final.game,
+                "status": final.status,
+                "hands": len(final.results),
+                "players": [seats[p][0] for p in final.player_ids],
+                "winners": [seats[p][0] for p in best],
+            }
+        )
+    players = sorted(people.values(), key=lambda p: (-p["matches"], p["key"]))
+    return {"matches": matches, "players": [_finished(p) for p in players]}
+
+
+def _seats(match: Match, links: Mapping[str, str]) -> dict[str, tuple[str, str]]:
+    """Each player id of a match -> (the person's key, the name shown)."""
+    by_key = {same_name(k): v for k, v in links.items()}
+    seats = {}
+    for p in match.players:
+        linked = links.get(f"{match.id}:{p.id}") or by_key.get(same_name(p.name))
+        name = linked if linked is not None else p.name
+        seats[p.id] = (same_name(name), name)
+    return seats
+
+
+def _new_person(key: str, name: str) -> dict[str, Any]:
+    return {
+        "key": key,
+        "name": name,
+        "matches": 0,
+        "finished": 0,
+        "won": 0,
+        "tied": 0,
+        "scores": {},
+        "ramis": 0,
+        "forgotten": {},
+        "penalties": {},
+        "titles": {},
+    }
+
+
+def _count_match(person: dict[str, Any], match: Match, pid: str) -> None:
+    """Matches played, won (alone) or tied; the hands' points; ramis; Président titles."""
+    person["matches"] += 1
+    if match.status == "over":
+        person["finished"] += 1
+        best = fold.winners(match)
+        if best == [pid]:
+            person["won"] += 1
+        elif pid in best:
+            person["tied"] += 1
+    low = engine_for(match.game).lowest_wins(match)
+    group = f"{match.game}:{match.scoring}"
+    sheet = person["scores"].setdefault(group, {"lowest_wins": low, "points": []})
+    for result in match.results:
+        if pid in result.points:
+            sheet["points"].append(result.points[pid])
+        if result.rami == pid:
+            person["ramis"] += 1
+        title = (result.detail or {}).get("titles", {}).get(pid)
+        if title is not None:
+            _add(person["titles"], title)
+
+
+def _count_penalties(
+    people: dict[str, dict[str, Any]],
+    seats: Mapping[str, tuple[str, str]],
+    final: Match,
+    events: Mapping[int, Mapping[str, Any]],
+) -> None:
+    """Infractions by kind; challenges: a call forgotten by the target, or a false challenge
+    (H8-ANN-2: the challenger drew). Only the events still in effect, by the undo chain."""
+    state = final
+    while state.undo is not None:
+        seq, before = state.undo
+        event = events.get(seq)
+        if event is not None and event["type"] in PENALTY_TYPES:
+            _count_penalty(people, seats, event, before, state)
+        state = before
+
+
+def _count_penalty(
+    people: dict[str, dict[str, Any]],
+    seats: Mapping[str, tuple[str, str]],
+    event: Mapping[str, Any],
+    before: Match,
+    after: Match,
+) -> None:
+    data = event["data"]
+    if event["type"] == "infraction":
+        _add(people[seats[data["player"]][0]]["penalties"], data["kind"])
+        return
+    was, now = card_counts(hand_view(before)), card_counts(hand_view(after))
+    by = data["by"]
+    if now.get(by, 0) > was.get(by, 0):  # the challenger drew: a false challenge
+        _add(people[seats[by][0]]["penalties"], "false_challenge")
+        return
+    target = people[seats[data["target"]][0]]
+    _add(target["penalties"], "challenged")
+    call = data["call"]
+    _add(target["forgotten"], call.removeprefix("contre-"))
+
+
+def _add(counts: dict[str, int], key: str) -> None:
+    counts[key] = counts.get(key, 0) + 1
+
+
+def _finished(person: dict[str, Any]) -> dict[str, Any]:
+    """Average, best and worst hand per game and scoring, by that game's sense."""
+    scores = {}
+    for group, sheet in person["scores"].items():
+        points = sheet["points"]
+        if not points:
+            continue
+        low = sheet["lowest_wins"]
+        scores[group] = {
+            "lowest_wins": low,
+            "hands": len(points),
+            "total": sum(points),
+            "average": round(sum(points) / len(points), 2),
+            "best": min(points) if low else max(points),
+            "worst": max(points) if low else min(points),
+        }
+    return {**person, "scores": scores}
