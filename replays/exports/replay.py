@@ -25,7 +25,7 @@ class Frame:
 class Replay:
     frames: tuple[Frame, ...]
     undone_by: Mapping[int, int]  # seq of a retracted event -> seq of its retraction
-    corrected_by: Mapping[int, int] = field(default_factory=dict)  # entry -> its correction
+    corrected_by: Mapping[int, int] = field(default_factory=dict)  # entry -> correction
 
     @property
     def first(self) -> Match:
@@ -77,4 +77,6 @@ def replay(events: Iterable[Mapping[str, Any]], game_id: str = "") -> Replay:
         frames.append(Frame(event, raw.get("at"), raw.get("by"), match))
     if not frames or frames[0].event.type != "game_created":
         raise InvalidInput("a replay starts with the game_created event")
-    return Replay(tuple(frames), undone, corrected)
+    # an entry is shown "corrected by" a correction still in effect (a retracted one is not)
+    kept = {seq: by for seq, by in corrected.items() if by not in undone}
+    return Replay(tuple(frames), undone, kept)

@@ -163,6 +163,12 @@ def test_core_correct_1_a_retracted_correction_puts_the_totals_back(new_table):
     scores = t.scores()
     assert scores["totals"] == {"anna": 35, "ben": 84, "chloe": 60}
     assert scores["match_over"] is True and "corrected_by" not in scores["hands"][0]
+    undid = t.get("/explain", seq=7)["undid"]
+    assert undid["type"] == "corrected" and undid["steps"][0]["rule"] == "CORE-CORRECT-1"
+    effect = [s["text"] for s in undid["effect"]]
+    assert "totals go back from Anna 35, Ben 74, Chloe 60 to Anna 35, Ben 84, Chloe 60" in effect
+    txt = t.client.get(f"/games/{t.id}/export?format=txt").get_data(as_text=True)
+    assert "corrigé par" not in txt and "{annulé par 7}" in txt
     fix(t, 2, hand=1, points={"anna": 0, "ben": 40, "chloe": 12})  # seq 2 is in effect again
 
 

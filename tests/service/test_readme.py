@@ -48,4 +48,5 @@ def test_walkthrough_plays_a_whole_rami_match(tmp_path):
     assert "totals {'anna': 58, 'ben': 485, 'chloe': 354} match_over False" in out
     assert "totals {'anna': 180, 'ben': 1015, 'chloe': 450} match_over True winner anna" in out
     assert '"error":"conflict"' in out.replace(" ", "")
-    assert (tmp_path / "match.ndjson").read_text().count("\n") == 8
+    assert "totals {'anna': 180, 'ben': 1015, 'chloe': 423} winner anna corrected by [9]" in out
+    assert (tmp_path / "match.ndjson").read_text().count("\n") == 9
