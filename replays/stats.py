@@ -30,12 +30,19 @@ def same_name(name: str) -> str:
     return " ".join(bare.casefold().split())
 
 
-def stats(logs: Iterable[Log], links: Mapping[str, str] | None = None) -> dict[str, Any]:
-    """{"matches": one line per match, "players": one record per person, most matches first}."""
+def stats(
+    logs: Iterable[Log],
+    links: Mapping[str, str] | None = None,
+    finals: Sequence[Match] | None = None,
+) -> dict[str, Any]:
+    """{"matches": one line per match, "players": one record per person, most matches first}.
+
+    `finals` are the logs' final states when the caller has them already (the service's
+    cache): they are what replaying each log gives, so nothing is folded twice."""
     people: dict[str, dict[str, Any]] = {}
     matches = []
-    for log in logs:
-        final = fold.replay(log)
+    for i, log in enumerate(logs):
+        final = finals[i] if finals is not None else fold.replay(log)
         seats = _seats(final, links or {})
         for pid, (key, name) in seats.items():
             person = people.setdefault(key, _new_person(key, name))
@@ -59,10 +66,12 @@ def stats(logs: Iterable[Log], links: Mapping[str, str] | None = None) -> dict[s
 def _seats(match: Match, links: Mapping[str, str]) -> dict[str, tuple[str, str]]:
     """Each player id of a match -> (the person's key, the name shown)."""
     by_key = {same_name(k): v for k, v in links.items()}
-    seats = {}
+    seats: dict[str, tuple[str, str]] = {}
     for p in match.players:
         linked = links.get(f"{match.id}:{p.id}") or by_key.get(same_name(p.name))
         name = linked if linked is not None else p.name
+        if any(key == same_name(name) for key, _ in seats.values()):
+            name = f"{name} ({p.id})"  # two seats of one match are two people (two Maries)
         seats[p.id] = (same_name(name), name)
     return seats
 

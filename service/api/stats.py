@@ -18,18 +18,26 @@ bp = Blueprint("stats", __name__)
 MAX_GAMES = 50
 MAX_LINKS = 100
 MAX_ARG = 200
+MAX_EVENTS = 200_000  # what one request may read and total
 
 
 @bp.get("/stats")
 def player_stats() -> Response:
     ids = _games()
     links = _links()
-    store = current().store
-    unknown = [game for game in ids if not store.exists(game)]
+    service = current()
+    heads = {game: service.store.head(game)[0] for game in ids}
+    unknown = [game for game, last in heads.items() if last == 0]
     if unknown:
         raise NotFound(f"no game {', '.join(unknown)}", unknown=unknown)
-    logs = [list(store.events(game)) for game in ids]
-    return jsonify({"games": ids, **stats(logs, links)})
+    if sum(heads.values()) > MAX_EVENTS:
+        raise BadRequest(
+            f"these games hold more than {MAX_EVENTS} events in all: ask for fewer at once",
+            errors={"games": ["too many events"]},
+        )
+    logs = [list(service.store.events(game, upto=heads[game])) for game in ids]
+    finals = [service.state(game, heads[game]) for game in ids]  # cached states, same logs
+    return jsonify({"games": ids, **stats(logs, links, finals)})
 
 
 def _games() -> list[str]:
