@@ -121,7 +121,8 @@ def _abandoned(before: Match, event: Event, after: Match) -> Steps:
     return [
         step(
             "CORE-OVER-1",
-            f"the match is abandoned{why}: from now on only a note or a retraction is accepted",
+            f"the match is abandoned{why}: from now on only a note, a retraction or a"
+            " correction is accepted",
         )
     ]
 
