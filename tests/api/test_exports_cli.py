@@ -29,7 +29,7 @@ def test_export_one_game_to_stdout(runner, two_games):
     a, _ = two_games
     result = runner.invoke(args=["games", "export", a.id, "--format", "csv"])
     assert result.exit_code == 0, result.output
-    assert result.stdout.splitlines()[-1] == "2,12,0,12,30,,"
+    assert result.stdout.splitlines()[-1] == "2,12,0,12,30,,,"  # no correction: corrected_by empty
 
 
 def test_export_all_then_import_elsewhere(runner, two_games, tmp_path, elsewhere):
