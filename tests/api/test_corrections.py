@@ -139,6 +139,8 @@ def test_core_correct_1_a_correction_that_ends_the_match(new_table):
     scores = t.scores()
     assert scores["totals"]["ben"] == 102
     assert scores["match_over"] is True and scores["winner"] == "anna"
+    end = t.get("/explain", seq=6)["steps"][-1]
+    assert end["rule"] == "RAMI-MATCH-1" and end["text"].endswith("Anna wins")
     t.refused("CORE-OVER-1", "points_entered", hand=5, points={"anna": 0, "ben": 1, "chloe": 2})
 
 
