@@ -77,7 +77,9 @@ def event_line(rp: Replay, i: int, lang: str) -> str:
         notes.append(f"{word(lang, 'undone_by')} {undone}")
     corrected = rp.corrected_by.get(event.seq)
     if corrected is not None:  # CORE-CORRECT-1: the entry stays, its figures were replaced
-        notes.append(f"{word(lang, 'corrected_by')} {corrected}")
+        by = [f.by for f in rp.frames[corrected - 1 : corrected] if f.event.seq == corrected]
+        device = f" ({_in_braces(by[0])})" if by and by[0] else ""  # the phone that corrected
+        notes.append(f"{word(lang, 'corrected_by')} {corrected}{device}")
     return line + "".join(f"  {{{note}}}" for note in notes)
 
 
@@ -141,6 +143,11 @@ def result_tag(match: Match) -> str:
     if match.status == "abandoned":
         return "abandoned"
     return " ".join(winners(match)) if match.status == "over" else "*"
+
+
+def _in_braces(text: str) -> str:
+    """Free text that cannot close the comment it sits in, nor break its line."""
+    return " ".join(text.replace("{", "(").replace("}", ")").split())
 
 
 def _colon(lang: str) -> str:

@@ -255,7 +255,9 @@ def corrected_match(new_table):
     t = rami_of_four_hands(new_table, target=80)
     fix(t, 2, reason="mal compté", hand=1, points={"anna": 0, "ben": 35, "chloe": 12})  # 6
     t.ok("points_entered", hand=5, points={"anna": 0, "ben": 6, "chloe": 9})  # 7
-    fix(t, 6, hand=1, points={"anna": 0, "ben": 36, "chloe": 12})  # 8: ben 81, still over
+    body = {"seq": 6, "data": {"hand": 1, "points": {"anna": 0, "ben": 36, "chloe": 12}}}
+    r = t.post("corrected", body, headers={"X-Device": "tél. de Chloé"})  # 8: ben 81, over
+    assert r.status_code == 201, r.get_json()
     return t
 
 
@@ -263,7 +265,8 @@ def test_core_correct_1_exports_show_the_corrected_figures(new_table):
     t = corrected_match(new_table)
     txt = t.client.get(f"/games/{t.id}/export?format=txt").get_data(as_text=True)
     assert "2. points 1 anna=0 ben=45 chloe=12  {corrigé par 6}" in txt
-    line = '6. corrige 2 raison "mal compté" points 1 anna=0 ben=35 chloe=12  {corrigé par 8}'
+    line = '6. corrige 2 raison "mal compté" points 1 anna=0 ben=35 chloe=12'
+    line += "  {corrigé par 8 (tél. de Chloé)}"
     assert line in txt
     assert "; partie en cours — totaux : Anna 35, Ben 74, Chloe 60" in txt
     assert "; donne 1 corrigée : Anna 0, Ben 36, Chloe 12 — totaux : Anna 35, Ben 81" in txt
@@ -293,3 +296,14 @@ def test_core_correct_1_ndjson_and_txt_round_trips(new_table, elsewhere):
         scores = elsewhere.get(f"/games/{r.get_json()['id']}/scores").get_json()
         assert scores["totals"] == {"anna": 35, "ben": 81, "chloe": 69}
         assert scores["hands"][0]["corrected_by"] == [6, 8]
+
+
+def test_core_correct_1_a_device_name_never_breaks_the_txt_record(new_table, elsewhere):
+    t = rami_of_four_hands(new_table)
+    body = {"seq": 2, "data": {"hand": 1, "points": {"anna": 0, "ben": 5, "chloe": 12}}}
+    assert t.post("corrected", body, headers={"X-Device": "x} 9. annule 2 {y"}).status_code == 201
+    text = t.client.get(f"/games/{t.id}/export?format=txt").get_data(as_text=True)
+    assert "{corrigé par 6 (x) 9. annule 2 (y)}" in text
+    r = elsewhere.post("/games/import", data=text.encode(), headers=TEXT)
+    assert r.status_code == 201, r.get_json()
+    assert elsewhere.get(f"/games/{r.get_json()['id']}/scores").get_json()["totals"]["ben"] == 44
