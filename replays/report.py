@@ -46,6 +46,9 @@ def scores(match: Match) -> dict[str, Any]:
     from (the seq a correction names, and the data in effect) and the corrections made."""
     running = dict.fromkeys(match.player_ids, 0)
     fixes = corrected_hands(match)
+    entries: dict[int, list[dict[str, Any]]] = {}
+    for e in match.entries:
+        entries.setdefault(e.hand, []).append({"seq": e.seq, "type": e.type, "data": dict(e.data)})
     hands = []
     for result in match.results:
         for pid, pts in result.points.items():
@@ -61,9 +64,8 @@ def scores(match: Match) -> dict[str, Any]:
             row["rami"] = result.rami
         if result.detail:
             row["detail"] = dict(result.detail)
-        entries = [e for e in match.entries if e.hand == result.hand]
-        if entries:
-            row["entries"] = [{"seq": e.seq, "type": e.type, "data": dict(e.data)} for e in entries]
+        if result.hand in entries:
+            row["entries"] = entries[result.hand]
         if result.hand in fixes:
             row["corrected_by"] = fixes[result.hand]
         hands.append(row)
