@@ -36,7 +36,7 @@ def entered(after: Match, event: Event) -> Match:
     if event.type == "hand_revealed":
         data.setdefault("hand", after.hand_no)
     entry = Entry(event.type, data["hand"], (event.seq,), data)
-    return after.evolve(entries=after.entries + (entry,))
+    return after.evolve(ledger=(entry, after.ledger))
 
 
 def shape_of(data: Mapping[str, Any]) -> str | None:
@@ -145,18 +145,32 @@ def apply(match: Match, event: Event, reenter: Reenter) -> Match:
     entry = find(match, event.data["seq"])
     new = _new_data(entry, event.data["data"])
     again: Match = reenter(before(match, entry), Event(entry.type, new, event.seq))
-    replaced = Entry(entry.type, entry.hand, entry.seqs + (event.seq,), new)
-    entries = tuple(replaced if e is entry else e for e in match.entries)
+    ledger = _replaced(
+        match.ledger, entry, Entry(entry.type, entry.hand, entry.seqs + (event.seq,), new)
+    )
     hand = entry.hand
     if len(again.results) < hand:  # a reveal of the hand still being scored
-        return match.evolve(hand=again.hand, entries=entries)
+        return match.evolve(hand=again.hand, ledger=ledger)
     results = match.results[: hand - 1] + (again.results[-1],) + match.results[hand:]
     sheet = again.hand if match.hand_no == hand else match.hand
     totals = dict.fromkeys(match.player_ids, 0)
     for result in results:
         for pid, pts in result.points.items():
             totals[pid] += pts
-    return match.evolve(results=results, hand=sheet, entries=entries, sums=(len(results), totals))
+    return match.evolve(results=results, hand=sheet, ledger=ledger, sums=(len(results), totals))
+
+
+def _replaced(ledger: Any, old: Entry, new: Entry) -> Any:
+    """The chain of entries with `old` replaced: the entries after it are linked again, the
+    older ones stay shared with the states before."""
+    newer, node = [], ledger
+    while node[0] is not old:
+        newer.append(node[0])
+        node = node[1]
+    chain = (new, node[1])
+    for entry in reversed(newer):
+        chain = (entry, chain)
+    return chain
 
 
 def corrected_hands(match: Match) -> dict[int, list[int]]:

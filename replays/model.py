@@ -97,7 +97,9 @@ class Match:
     seq: int = 0
     undo: tuple[int, Match] | None = None
     dealer: str | None = None  # the dealer of the latest hand started (CORE-DEAL-2)
-    entries: tuple[Entry, ...] = ()  # score entries in effect, for `corrected`
+    # The score entries in effect (for `corrected`), newest first, as a chain of (entry, rest)
+    # that states share: a tuple copied at every entry would grow with the square of hands.
+    ledger: tuple[Entry, Any] | None = field(default=None, compare=False, repr=False)
     # (number of results, their totals), kept by the fold as hands are scored, so that an
     # append at seq 10,000 does not add up every hand again; ignored once out of step.
     sums: tuple[int, Mapping[str, int]] | None = field(default=None, compare=False, repr=False)
@@ -120,6 +122,15 @@ class Match:
             for pid, pts in result.points.items():
                 totals[pid] += pts
         return totals
+
+    @property
+    def entries(self) -> tuple[Entry, ...]:
+        """The score entries in effect, oldest first."""
+        found, node = [], self.ledger
+        while node is not None:
+            found.append(node[0])
+            node = node[1]
+        return tuple(reversed(found))
 
     def name(self, pid: str) -> str:
         for p in self.players:
