@@ -103,6 +103,9 @@ def test_core_correct_1_new_data_passes_every_check_of_its_type(new_table):
     assert "missing for chloe" in message
     refused_fix(t, "CORE-PLAYER-1", 2, hand=1, points={"anna": 0, "ben": 4, "chloe": 1, "zoe": 3})
     refused_fix(t, "CORE-PLAYER-1", 2, hand=1, points={"anna": 0, "ben": 4, "chloe": 1}, rami="zoe")
+    refused_fix(t, "CORE-POINTS-1", 2, hand=1, points={"anna": 0, "ben": -5, "chloe": 12})
+    refused_fix(t, "RAMI-SCORE-4", 2, hand=1, points={"anna": 0, "ben": 0, "chloe": 12})
+    refused_fix(t, "RAMI-SCORE-4", 2, hand=1, points={"anna": 0, "ben": 4, "chloe": 1}, rami="ben")
     h = new_table(
         "huit_americain", players=["anna", "ben", "chloe", "dan"], tracking="score",
         scoring="positive",
