@@ -19,7 +19,7 @@ from typing import Any
 
 from .cards import parse_cards
 from .errors import RuleViolation, require
-from .model import Entry, Event, Match, ScoreSheet
+from .model import LEDGER_CHUNK, Entry, Event, Match, ScoreSheet
 
 ENTRY_TYPES = ("points_entered", "order_entered", "hand_revealed")
 # The field that tells an entry's data apart: a correction's data has its entry's shape.
@@ -36,7 +36,10 @@ def entered(after: Match, event: Event) -> Match:
     if event.type == "hand_revealed":
         data.setdefault("hand", after.hand_no)
     entry = Entry(event.type, data["hand"], (event.seq,), data)
-    return after.evolve(ledger=(entry, after.ledger))
+    ledger = after.ledger
+    if ledger and len(ledger[-1]) < LEDGER_CHUNK:
+        return after.evolve(ledger=ledger[:-1] + (ledger[-1] + (entry,),))
+    return after.evolve(ledger=ledger + ((entry,),))
 
 
 def shape_of(data: Mapping[str, Any]) -> str | None:
@@ -160,17 +163,13 @@ def apply(match: Match, event: Event, reenter: Reenter) -> Match:
     return match.evolve(results=results, hand=sheet, ledger=ledger, sums=(len(results), totals))
 
 
-def _replaced(ledger: Any, old: Entry, new: Entry) -> Any:
-    """The chain of entries with `old` replaced: the entries after it are linked again, the
-    older ones stay shared with the states before."""
-    newer, node = [], ledger
-    while node[0] is not old:
-        newer.append(node[0])
-        node = node[1]
-    chain = (new, node[1])
-    for entry in reversed(newer):
-        chain = (entry, chain)
-    return chain
+def _replaced(ledger: tuple[tuple[Entry, ...], ...], old: Entry, new: Entry) -> Any:
+    """The ledger with `old` replaced: its chunk copied, the other chunks shared."""
+    for i, chunk in enumerate(ledger):
+        if any(e is old for e in chunk):
+            fixed = tuple(new if e is old else e for e in chunk)
+            return ledger[:i] + (fixed,) + ledger[i + 1 :]
+    raise AssertionError("a correction replaces an entry in effect")
 
 
 def corrected_hands(match: Match) -> dict[int, list[int]]:

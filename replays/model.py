@@ -58,6 +58,9 @@ class ScoreSheet:
     reveals: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
 
 
+LEDGER_CHUNK = 64
+
+
 @dataclass(frozen=True)
 class Entry:
     """A score entry in effect (CORE-CORRECT-1): its type and hand, the seqs of the event that
@@ -97,9 +100,10 @@ class Match:
     seq: int = 0
     undo: tuple[int, Match] | None = None
     dealer: str | None = None  # the dealer of the latest hand started (CORE-DEAL-2)
-    # The score entries in effect (for `corrected`), newest first, as a chain of (entry, rest)
-    # that states share: a tuple copied at every entry would grow with the square of hands.
-    ledger: tuple[Entry, Any] | None = field(default=None, compare=False, repr=False)
+    # The score entries in effect (for `corrected`), oldest first, in chunks of at most
+    # LEDGER_CHUNK: an entry copies one chunk and the outer tuple, not every entry so far
+    # (one flat tuple copied per hand grew with the square of the hands).
+    ledger: tuple[tuple[Entry, ...], ...] = field(default=(), repr=False)
     # (number of results, their totals), kept by the fold as hands are scored, so that an
     # append at seq 10,000 does not add up every hand again; ignored once out of step.
     sums: tuple[int, Mapping[str, int]] | None = field(default=None, compare=False, repr=False)
@@ -126,11 +130,7 @@ class Match:
     @property
     def entries(self) -> tuple[Entry, ...]:
         """The score entries in effect, oldest first."""
-        found, node = [], self.ledger
-        while node is not None:
-            found.append(node[0])
-            node = node[1]
-        return tuple(reversed(found))
+        return tuple(entry for chunk in self.ledger for entry in chunk)
 
     def name(self, pid: str) -> str:
         for p in self.players:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from service import create_app
+from tests.helpers import Table
 
 TEXT = {"Content-Type": "text/plain; charset=utf-8"}
 NDJSON = {"Content-Type": "application/x-ndjson"}
@@ -310,3 +311,20 @@ def test_core_correct_1_a_device_name_never_breaks_the_txt_record(new_table, els
     r = elsewhere.post("/games/import", data=text.encode(), headers=TEXT)
     assert r.status_code == 201, r.get_json()
     assert elsewhere.get(f"/games/{r.get_json()['id']}/scores").get_json()["totals"]["ben"] == 44
+
+
+def test_core_correct_1_after_a_restart_from_a_persisted_snapshot(tmp_path):
+    """A worker that starts from a persisted state (every 10 events here) still knows which
+    entries are in effect: hand 1 is corrected from hand 12."""
+    config = {"TESTING": True, "GAMES_DB": str(tmp_path / "g.db"), "SNAPSHOT_PERSIST_EVERY": 10}
+    client = create_app(config).test_client()
+    t = Table.create(client, "rami", ["anna", "ben"], "score")
+    for hand in range(1, 13):  # seqs 2 to 13
+        t.ok("points_entered", hand=hand, points={"anna": 0, "ben": 10})
+    restarted = Table(create_app(config).test_client(), {"id": t.id, "token": t.token})
+    message = refused_fix(restarted, "CORE-CORRECT-1", 2, hand=2, points={"anna": 0, "ben": 1})
+    assert "keeps hand 1" in message
+    fix(restarted, 2, hand=1, points={"anna": 0, "ben": 40})
+    scores = restarted.scores()
+    assert scores["totals"] == {"anna": 0, "ben": 150}
+    assert scores["hands"][0]["corrected_by"] == [14]
