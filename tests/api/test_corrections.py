@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from service import create_app
-from tests.helpers import Table
+from tests.support.helpers import Table
 
 TEXT = {"Content-Type": "text/plain; charset=utf-8"}
 NDJSON = {"Content-Type": "application/x-ndjson"}

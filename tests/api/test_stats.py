@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.helpers import Table
-
-from .test_h8_support import dealt
+from tests.support.h8_table import dealt
+from tests.support.helpers import Table
 
 
 def rami(client) -> Table:

@@ -5,8 +5,7 @@ from __future__ import annotations
 from replays import codec
 from replays import match as fold
 from replays.model import LEDGER_CHUNK
-
-from .score_log import Log
+from tests.support.score_log import Log
 
 
 def _long_rami(hands: int) -> Log:

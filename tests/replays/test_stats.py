@@ -6,8 +6,7 @@ import pytest
 
 from replays import match as fold
 from replays.stats import same_name, stats
-
-from .score_log import Log
+from tests.support.score_log import Log
 
 
 @pytest.mark.parametrize(
