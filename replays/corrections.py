@@ -26,6 +26,29 @@ ENTRY_TYPES = ("points_entered", "order_entered", "hand_revealed")
 SHAPES = {"points": "points_entered", "order": "order_entered", "cards": "hand_revealed"}
 
 Reenter = Callable[[Match, Event], Any]
+Handler = Callable[[Match, Event, Any], Any]
+
+
+def handlers(
+    checks: Mapping[str, Handler], applies: Mapping[str, Handler], players: Callable
+) -> tuple[Handler, Handler]:
+    """The fold's check and apply of `corrected`, re-entering the new data through the fold's
+    own tables of checks and mutators (and its CORE-PLAYER-1 check)."""
+
+    def check_corrected(match: Match, event: Event, engine: Any) -> None:
+        def reenter(before: Match, entry: Event) -> None:
+            players(before, entry)
+            checks[entry.type](before, entry, engine)
+
+        check(match, event, reenter)
+
+    def apply_corrected(match: Match, event: Event, engine: Any) -> Match:
+        """The match end is left to the fold (`_close_hand`): a match no longer over takes
+        hands again; an abandoned one stays abandoned."""
+        after = apply(match, event, lambda m, e: applies[e.type](m, e, engine))
+        return after if after.status == "abandoned" else after.evolve(status="playing")
+
+    return check_corrected, apply_corrected
 
 
 def entered(after: Match, event: Event) -> Match:

@@ -305,19 +305,8 @@ def _check_move(match: Match, event: Event, engine: ScoringEngine) -> None:
     play_of(match).check(match, event)
 
 
-def _check_corrected(match: Match, event: Event, engine: ScoringEngine) -> None:
-    """CORE-CORRECT-1: the new data passes every check of its entry's type, as if entered then."""
-
-    def reenter(before: Match, entry: Event) -> None:
-        _check_players(before, entry)
-        _CHECKS[entry.type](before, entry, engine)
-
-    corrections.check(match, event, reenter)
-
-
 _CHECKS: dict[str, Callable[[Match, Event, ScoringEngine], None]] = {
     "retracted": _check_retracted,
-    "corrected": _check_corrected,
     "note": _check_nothing,
     "game_abandoned": _check_nothing,
     "hand_started": _check_hand_started,
@@ -374,15 +363,7 @@ def _apply_move(match: Match, event: Event, engine: ScoringEngine) -> Match:
     return match.evolve(hand=play_of(match).apply(match, event))
 
 
-def _apply_corrected(match: Match, event: Event, engine: ScoringEngine) -> Match:
-    """CORE-CORRECT-1: the hand scored again; the match end is recomputed by `_close_hand`,
-    so a match that is no longer over takes hands again (an abandoned one stays so)."""
-    after = corrections.apply(match, event, lambda m, e: _APPLY[e.type](m, e, engine))
-    return after if after.status == "abandoned" else after.evolve(status="playing")
-
-
 _APPLY: dict[str, Callable[[Match, Event, ScoringEngine], Match]] = {
-    "corrected": _apply_corrected,
     "note": _apply_same,
     "game_abandoned": _apply_abandoned,
     "hand_started": _apply_hand_started,
@@ -390,6 +371,8 @@ _APPLY: dict[str, Callable[[Match, Event, ScoringEngine], Match]] = {
     "order_entered": _apply_order_entered,
     "hand_revealed": _apply_hand_revealed,
 }
+# CORE-CORRECT-1: a correction re-enters its entry's type through these same tables
+_CHECKS["corrected"], _APPLY["corrected"] = corrections.handlers(_CHECKS, _APPLY, _check_players)
 
 
 def _scored(match: Match, result: HandResult) -> Match:
