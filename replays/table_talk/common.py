@@ -1,0 +1,201 @@
+"""What every game shares at the table (RULES.md §0): "annule", notes, score entries
+("manche 3 : Anna 12, Ben 0, Chloé 40", "ordre : Anna, Ben, Chloé"); the rest is the game's
+own vocabulary (`replays/<game>/talk.py`)."""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from .context import Meaning, Talk
+from .words import CLAUSE_BREAKS, FILLERS, number_at
+
+UNDO = frozenset("annule annuler annulez annulé undo cancel retire oups".split())
+_UNDO_PHRASES = (("on", "reprend"), ("retour", "arriere"), ("take", "back"))
+NOTE = frozenset({"note", "noter", "remarque"})
+HAND_WORDS = frozenset("manche manches main donne hand round partie tour".split())
+ORDER_WORDS = frozenset("ordre classement order ranking arrivee finish".split())
+POINT_WORDS = frozenset("point points pts pt".split())
+ZERO = frozenset({"rien", "zero", "nothing", "none", "nil"})
+_ORDINALS = {
+    "premier": 1, "premiere": 1, "first": 1, "1er": 1, "1re": 1, "1ere": 1, "1st": 1,
+    "deuxieme": 2, "second": 2, "seconde": 2, "2e": 2, "2eme": 2, "2nd": 2,
+    "troisieme": 3, "third": 3, "3e": 3, "3eme": 3, "3rd": 3,
+    "quatrieme": 4, "fourth": 4, "4e": 4, "4eme": 4, "4th": 4,
+    "cinquieme": 5, "fifth": 5, "5e": 5, "5eme": 5, "5th": 5,
+    "sixieme": 6, "sixth": 6, "6e": 6, "6eme": 6, "6th": 6,
+    "septieme": 7, "seventh": 7, "7e": 7, "7eme": 7, "7th": 7,
+    "dernier": 99, "derniere": 99, "last": 99,
+}  # fmt: skip
+
+
+def meaning(talk: Talk, text: str, game_talk: ModuleType) -> Meaning | None:
+    words = talk.words
+    if _is_undo(words):
+        return _undo(talk)
+    if words[0] in NOTE:
+        return _note(text)
+    if talk.match.tracking == "score" or _hand_said(words) is not None:
+        scored = _score(talk, game_talk)
+        if scored is not None:
+            return scored
+    return game_talk.meaning(talk)
+
+
+# -- annule (CORE-RETRACT-1) ------------------------------------------------------------------
+
+
+def _is_undo(words: list[str]) -> bool:
+    core = [w for w in words if w not in FILLERS and w not in CLAUSE_BREAKS]
+    rest = [w for w in core if w not in UNDO and w not in _UNDO_TAIL]
+    pairs = any(tuple(words[i : i + 2]) in _UNDO_PHRASES for i in range(len(words)))
+    return bool(core) and (any(w in UNDO for w in core) or pairs) and len(rest) <= 2
+
+
+_UNDO_TAIL = frozenset(
+    "dernier derniere coup ca cela that last move event evenement on c est erreur tout ce"
+    " qu il vient faire fait reprend retour arriere take back".split()
+)
+
+
+def _undo(talk: Talk) -> Meaning:
+    """`retracted` names the latest event still in effect; with none, the check refuses."""
+    undo = talk.match.undo
+    seq = undo[0] if undo is not None else talk.match.seq
+    return Meaning([[{"type": "retracted", "data": {"seq": seq}}]])
+
+
+# -- note ----------------------------------------------------------------------------------------
+
+
+def _note(text: str) -> Meaning | None:
+    """"note : Ben est parti" keeps the words after "note" as they were said."""
+    body = text.strip()
+    cut = body.find(":")
+    rest = body[cut + 1 :] if cut != -1 else body.split(None, 1)[1] if " " in body else ""
+    rest = rest.strip()
+    return Meaning([[{"type": "note", "data": {"text": rest}}]]) if rest else None
+
+
+# -- score entries (CORE-TRACK-1: score tracking) ----------------------------------------------
+
+
+def _hand_said(words: list[str]) -> tuple[int, int, int] | None:
+    """"manche 3", "3e manche", "troisième manche", "hand 3": (number, start, end)."""
+    for i, w in enumerate(words):
+        if w not in HAND_WORDS:
+            continue
+        num = number_at(words, i + 1)
+        if num is not None:
+            return num[0], i, i + 1 + num[1]
+        if i and words[i - 1] in _ORDINALS and _ORDINALS[words[i - 1]] < 99:
+            return _ORDINALS[words[i - 1]], i - 1, i + 1
+    return None
+
+
+def _score(talk: Talk, game_talk: ModuleType) -> Meaning | None:
+    match = talk.match
+    said = _hand_said(talk.words)
+    hand = said[0] if said else len(match.results) + 1
+    words = list(talk.words)
+    if said is not None:
+        words = words[: said[1]] + words[said[2] :]
+    scored = Talk(match, words, talk.lang, talk.actor)
+    marks = getattr(game_talk, "score_marks", None)
+    extra, words = marks(scored) if marks else ({}, words)
+    scored = Talk(match, words, talk.lang, talk.actor)
+    points = _points(scored)
+    if points:
+        return Meaning([[{"type": "points_entered", "data": {"hand": hand, "points": points, **extra}}]])
+    order = _order(scored, game_talk)
+    if order:
+        return Meaning([[{"type": "order_entered", "data": {"hand": hand, "order": order}}]])
+    return None
+
+
+def _points(talk: Talk) -> dict[str, int]:
+    """Each player named with a number next to it: "Anna 12", "Anna a 12 points",
+    "Ben zéro", "12 pour Anna"."""
+    words = talk.words
+    points: dict[str, int] = {}
+    i = 0
+    while i < len(words):
+        hit = talk.player_at(i)
+        if hit is None:
+            i += 1
+            continue
+        pid, n = hit
+        value, used = _value_after(words, i + n)
+        if value is None:
+            value, used = _value_before(words, i)
+            used = 0
+        if value is None or pid in points:
+            return {}
+        points[pid] = value
+        i += n + used
+    return points
+
+
+_LINKS = frozenset("a fait marque prend has scores scored gets got avec with :".split())
+
+
+def _value_after(words: list[str], i: int) -> tuple[int | None, int]:
+    j = i
+    while j < len(words) and words[j] in _LINKS:
+        j += 1
+    if j < len(words) and words[j] in ZERO:
+        return 0, j + 1 - i
+    num = number_at(words, j)
+    if num is None:
+        return None, 0
+    k = j + num[1]
+    if k < len(words) and words[k] in POINT_WORDS:
+        k += 1
+    return num[0], k - i
+
+
+def _value_before(words: list[str], i: int) -> tuple[int | None, int]:
+    """"12 pour Anna", "12 points pour Anna"."""
+    j = i - 1
+    if j < 0 or words[j] not in ("pour", "for", "a", "to"):
+        return None, 0
+    j -= 1
+    if j >= 0 and words[j] in POINT_WORDS:
+        j -= 1
+    k = j
+    while k > 0 and number_at(words, k - 1) is not None:
+        k -= 1
+    num = number_at(words, k) if k >= 0 else None
+    return (num[0], 0) if num is not None and k + num[1] == j + 1 else (None, 0)
+
+
+def _order(talk: Talk, game_talk: ModuleType) -> list[str]:
+    """A finishing order: the game's own words (Président's titles), ordinals ("Anna
+    première, Ben deuxième"), or names in order after "ordre"/"classement"."""
+    titled = getattr(game_talk, "finishing_order", None)
+    if titled is not None:
+        found = titled(talk)
+        if found:
+            return found
+    by_rank = _by_ordinals(talk)
+    if by_rank:
+        return by_rank
+    if any(w in ORDER_WORDS for w in talk.words):
+        return talk.players_in(talk.words)
+    return []
+
+
+def _by_ordinals(talk: Talk) -> list[str]:
+    words = talk.words
+    placed: list[tuple[int, str]] = []
+    for i in range(len(words)):
+        hit = talk.player_at(i)
+        if hit is None:
+            continue
+        j = i + hit[1]
+        while j < len(words) and words[j] in ("est", "is", "sort", "en", "finit", "arrive"):
+            j += 1
+        if j < len(words) and words[j] in _ORDINALS:
+            placed.append((_ORDINALS[words[j]], hit[0]))
+    if len(placed) < 2:
+        return []
+    return [pid for _, pid in sorted(placed)]

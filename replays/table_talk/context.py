@@ -1,0 +1,272 @@
+"""What a game's `talk` module reads a sentence with: the tokens, the players by name, the
+player to act and the legal moves, and the clauses a sentence falls into.
+
+A game's vocabulary lives in its own package (`replays/<game>/talk.py`) and never imports the
+fold: the common parser (`replays.table_talk.reading`) builds a `Talk` from the match and
+judges what the game module answers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from itertools import combinations, product
+from typing import Any
+
+from ..cards import SUITS
+from ..model import Match
+from .words import CLAUSE_BREAKS, FILLERS, CardWords, card_at, number_at, plain_name, rank_at
+
+PRONOUNS = frozenset("il elle je j moi he she i me".split())
+MAX_ALTERNATIVES = 12
+_VERB_SKIP = frozenset("a ai vient viens ne n".split())  # "a posé", "vient de jouer"
+
+
+@dataclass(frozen=True)
+class Meaning:
+    """What a sentence means to a game: one or more readings, each a list of event bodies.
+
+    With several readings the parser asks; `prune` lets it keep the only reading the rules
+    accept, where the readings differ in how the words are taken (which meld, which count),
+    never in a fact the table did not say (which suit).
+    """
+
+    readings: list[list[dict]]
+    question: tuple[str, str] = ("", "")  # French, English
+    prune: bool = False
+
+
+@dataclass
+class Clause:
+    """One verb of a sentence, who it is about and the words after it."""
+
+    verb: str
+    subject: str | None
+    words: list[str]
+    named: bool = False  # the subject was said (not the player to act by default)
+
+
+@dataclass
+class Talk:
+    match: Match
+    words: list[str]
+    lang: str
+    actor: str | None
+    moves: list[dict] = field(default_factory=list)
+
+    def say(self, fr: str, en: str) -> tuple[str, str]:
+        return fr, en
+
+    # -- players -------------------------------------------------------------------------
+
+    def player_at(self, i: int) -> tuple[str, int] | None:
+        """The player named at `words[i]`: full name, first name or id, accents ignored."""
+        best: tuple[str, int] | None = None
+        for p in self.match.players:
+            for said in _name_forms(p.id, p.name):
+                n = len(said)
+                if self.words[i : i + n] == said and (best is None or n > best[1]):
+                    best = (p.id, n)
+        return best
+
+    def players_in(self, words: list[str]) -> list[str]:
+        found = []
+        for i in range(len(words)):
+            hit = Talk(self.match, words, self.lang, self.actor).player_at(i)
+            if hit and hit[0] not in found:
+                found.append(hit[0])
+        return found
+
+    def moves_of(self, kind: str, **fields: Any) -> list[dict]:
+        """The legal moves of type `kind` whose data holds every field given."""
+        return [
+            m
+            for m in self.moves
+            if m["type"] == kind and all(m["data"].get(k) == v for k, v in fields.items())
+        ]
+
+    # -- clauses -------------------------------------------------------------------------
+
+    def clauses(self, verbs: Mapping[tuple[str, ...], str]) -> tuple[list[str], list[Clause]]:
+        """The words before the first verb, and one clause per verb said.
+
+        A subject is the name or pronoun right before a verb; a pronoun, or no subject, is
+        the subject of the clause before, else the player to act.
+        """
+        lead: list[str] = []
+        found: list[Clause] = []
+        i, pending, named = 0, None, False
+        while i < len(self.words):
+            verb = _verb_at(self.words, i, verbs)
+            if verb is not None:
+                subject = pending or (found[-1].subject if found else self.actor)
+                found.append(Clause(verb[0], subject, [], named or bool(found and found[-1].named)))
+                pending, named = None, False
+                i += verb[1]
+                continue
+            hit = self.player_at(i)
+            if hit and _before_verb(self.words, i + hit[1], verbs):
+                pending, named = hit[0], True
+                i += hit[1]
+                continue
+            if self.words[i] in PRONOUNS and _before_verb(self.words, i + 1, verbs):
+                pending = found[-1].subject if found else self.actor
+                named = bool(found and found[-1].named)
+                i += 1
+                continue
+            (found[-1].words if found else lead).append(self.words[i])
+            i += 1
+        return lead, found
+
+
+def _name_forms(pid: str, name: str) -> list[list[str]]:
+    full = plain_name(name)
+    forms = [full, plain_name(pid)]
+    if len(full) > 1:
+        forms.append(full[:1])
+    return [f for f in forms if f]
+
+
+def _verb_at(words: list[str], i: int, verbs: Mapping[tuple[str, ...], str]) -> tuple[str, int] | None:
+    for n in (3, 2, 1):
+        key = tuple(words[i : i + n])
+        if len(key) == n and key in verbs:
+            return verbs[key], n
+    return None
+
+
+def _before_verb(words: list[str], i: int, verbs: Mapping[tuple[str, ...], str]) -> bool:
+    """Whether a verb follows at `i`, past a comma or an auxiliary ("Ben a posé")."""
+    while i < len(words) and (words[i] in _VERB_SKIP or words[i] in CLAUSE_BREAKS):
+        i += 1
+    return i < len(words) and _verb_at(words, i, verbs) is not None
+
+
+# -- cards said, and the cards they can be --------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Group:
+    """Cards said together: `count` cards of `rank` ("trois 7", "paire de rois"), or one
+    card said in full."""
+
+    count: int
+    card: CardWords
+
+
+GROUP_WORDS = {
+    "paire": 2, "pair": 2, "double": 2, "brelan": 3, "triple": 3, "trips": 3,
+    "carre": 4, "quads": 4,
+}  # fmt: skip
+
+
+def groups_in(words: list[str]) -> list[Group]:
+    """Every card or group of cards said, in order; a suit said after several ranks applies
+    to each of them ("suite 5 6 7 de cœur")."""
+    out: list[Group] = []
+    i = 0
+    while i < len(words):
+        got = _group_at(words, i)
+        if got is None:
+            i += 1
+            continue
+        group, n = got
+        if group.card.suit is not None and group.card.rank != "JK":
+            out = _suit_back(out, group.card.suit)
+        out.append(group)
+        i += n
+    return out
+
+
+def _group_at(words: list[str], i: int) -> tuple[Group, int] | None:
+    w = words[i]
+    if w in GROUP_WORDS:
+        j = i + 1 + (i + 1 < len(words) and words[i + 1] in ("de", "d", "of", "des"))
+        got = card_at(words, j)
+        if got is not None:
+            return Group(GROUP_WORDS[w], got[0]), j + got[1] - i
+        return None
+    counted = _counted(words, i)
+    if counted is not None:
+        return counted
+    got = card_at(words, i)
+    if got is not None:
+        return Group(1, got[0]), got[1]
+    return None
+
+
+def _counted(words: list[str], i: int) -> tuple[Group, int] | None:
+    """"trois 7", "deux dames", "les deux rois": a count then a rank (never "deux de
+    pique", the 2 of spades)."""
+    j = i + (words[i] in ("les", "the"))
+    num = number_at(words, j)
+    if num is None or not 2 <= num[0] <= 8 or num[1] != 1:
+        return None
+    rank = rank_at(words, j + 1)
+    if rank is None:
+        return None
+    got = card_at(words, j + 1)
+    assert got is not None
+    if got[0].suit is not None and not _plural(words[j + 1]):
+        return None  # "deux 7 de cœur" is ambiguous; "deux de cœur" is a card
+    return Group(num[0], got[0]), j + 1 + got[1] - i
+
+
+def _plural(word: str) -> bool:
+    return word.endswith(("s", "x")) and word not in ("as", "trois", "six", "dix")
+
+
+def _suit_back(out: list[Group], suit: str) -> list[Group]:
+    """Give `suit` to the suitless single cards said just before it."""
+    back = list(out)
+    for k in range(len(back) - 1, -1, -1):
+        g = back[k]
+        if g.card.suit is not None or g.count != 1 or g.card.rank == "JK":
+            break
+        back[k] = Group(1, CardWords(g.card.rank, suit))
+    return back
+
+
+def choices(groups: list[Group], pool: list[str] | None) -> list[list[str]]:
+    """The card lists the groups can be: from `pool` (the cards the player is known to
+    hold), else from every suit; at most MAX_ALTERNATIVES + 1 of them."""
+    per_group: list[list[tuple[str, ...]]] = []
+    for g in groups:
+        per_group.append(_group_choices(g, pool))
+    out: list[list[str]] = []
+    for combo in product(*per_group):
+        cards = [c for part in combo for c in part]
+        if pool is not None and not _within(cards, pool):
+            continue
+        if cards not in out:
+            out.append(cards)
+        if len(out) > MAX_ALTERNATIVES:
+            break
+    return out
+
+
+def _group_choices(g: Group, pool: list[str] | None) -> list[tuple[str, ...]]:
+    text = g.card.text
+    if text is not None and g.count == 1:
+        return [(text,)]
+    if g.card.rank == "JK":
+        return [("JK",) * g.count]
+    if g.card.suit is not None:
+        return [(text or "",) * g.count]
+    options = [f"{g.card.rank}{s}" for s in SUITS]
+    if pool is not None:
+        options = [c for c in options if c in pool]
+    return [tuple(c) for c in combinations(options, g.count)]
+
+
+def _within(cards: list[str], pool: list[str]) -> bool:
+    left = list(pool)
+    for c in cards:
+        if c not in left:
+            return False
+        left.remove(c)
+    return True
+
+
+def strip_fillers(words: list[str]) -> list[str]:
+    return [w for w in words if w not in FILLERS and w not in CLAUSE_BREAKS]

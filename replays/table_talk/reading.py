@@ -1,0 +1,138 @@
+"""One sentence said at the table → the event bodies it means, each judged against the match
+as an append would judge it, nothing stored (DESIGN.md: `POST /games/{id}/say`).
+
+The answer is `understood` (one reading), `ask` (several readings, or a question: the
+parser never guesses between two meanings) or `not_understood`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+from typing import Any
+
+from .. import match as fold
+from ..cards import Card
+from ..errors import InvalidInput, RuleViolation
+from ..model import Event, Match
+from ..registry import engine_for
+from . import common
+from .context import Meaning, Talk
+from .describe import describe
+from .words import MAX_TEXT, tokens
+
+LANGS = ("fr", "en")
+_DOUBT = frozenset("peut peux pourrait pourrais doit dois faut can could should would".split())
+_NEGATION = ("ne", "n", "pas")
+
+
+def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
+    """The meaning of `text` in `match`: {status, events | alternatives + question | message}."""
+    lang = lang if lang in LANGS else "fr"
+    if len(text) > MAX_TEXT:
+        return _not_understood(lang, "sentence_too_long")
+    words = tokens(text)
+    if not words or all(not w.isalnum() for w in words):
+        return _not_understood(lang, "empty")
+    if _doubt(words):
+        return _not_understood(lang, "not_a_statement")
+    talk = _talk(match, words, lang)
+    meaning = common.meaning(talk, text, _talk_module(match.game))
+    if meaning is None or not meaning.readings:
+        if meaning is not None and meaning.question[0]:
+            return _ask(match, meaning, lang, [])
+        return _not_understood(lang, "no_move")
+    judged = [_judge(match, bodies, lang) for bodies in meaning.readings]
+    if len(judged) > 1 and meaning.prune:
+        accepted = [j for j in judged if all(e["accepted"] for e in j)]
+        if len(accepted) == 1:
+            judged = accepted
+    if len(judged) == 1:
+        return {"status": "understood", "events": judged[0]}
+    return _ask(match, meaning, lang, judged)
+
+
+def _talk_module(game: str) -> ModuleType:
+    """The game's vocabulary: `replays/<game>/talk.py`, the same module name in each game."""
+    return importlib.import_module(f"replays.{game}.talk")
+
+
+def _talk(match: Match, words: list[str], lang: str) -> Talk:
+    actor, moves = None, []
+    if match.in_hand and match.tracking != "score" and match.status == "playing":
+        engine = engine_for(match.game)
+        actor = engine.view(match).get("turn")
+        moves = [m for m in engine.legal_moves(match) if m.get("ready", True)]
+    return Talk(match, words, lang, actor, moves)
+
+
+def _doubt(words: list[str]) -> bool:
+    """A question, a wish or a denial is not a move ("il peut jouer ?", "Ben ne pose pas")."""
+    if "?" in words or any(w in _DOUBT for w in words):
+        return True
+    return "pas" in words and any(w in _NEGATION[:2] for w in words)
+
+
+def _keep_order(cards: list[Card], seed: Any = None) -> list[Card]:
+    """No chance here: a reshuffle the server would log is judged in the pile's order."""
+    return list(cards)
+
+
+def _judge(match: Match, bodies: list[dict], lang: str) -> list[dict]:
+    """Each body checked in turn, the accepted ones applied before the next is checked."""
+    out = []
+    for body in bodies:
+        entry: dict[str, Any] = {"type": body["type"], "data": body["data"]}
+        try:
+            match = _applied(match, body)
+            entry["accepted"] = True
+        except RuleViolation as exc:
+            entry.update(accepted=False, rule=exc.rule, message=exc.message)
+        except InvalidInput as exc:
+            entry.update(accepted=False, message=exc.message)
+        entry["text"] = describe(match, body, lang)
+        out.append(entry)
+    return out
+
+
+def _applied(match: Match, body: dict) -> Match:
+    """The match after `body`, with any event the server logs before it (a reshuffle)."""
+    event = Event(body["type"], body["data"], match.seq + 1)
+    for step in fold.expand(match, event, _keep_order):
+        step = Event(step.type, step.data, match.seq + 1)
+        fold.check(match, step)
+        match = fold.apply(match, step)
+    return match
+
+
+def _ask(match: Match, meaning: Meaning, lang: str, judged: list[list[dict]]) -> dict:
+    question = meaning.question[0 if lang == "fr" else 1] or _WHICH[lang]
+    return {
+        "status": "ask",
+        "question": question,
+        "alternatives": [{"events": events} for events in judged],
+    }
+
+
+_WHICH = {"fr": "Lequel de ces coups ?", "en": "Which of these moves?"}
+
+_NOT_UNDERSTOOD = {
+    "sentence_too_long": (
+        f"Phrase trop longue : {MAX_TEXT} caractères au plus.",
+        f"Too long: {MAX_TEXT} characters at most.",
+    ),
+    "empty": ("Rien à lire.", "Nothing to read."),
+    "not_a_statement": (
+        "Pas compris comme un coup : une question ou une négation n'est pas un coup joué.",
+        "Not understood as a move: a question or a denial is not a move made.",
+    ),
+    "no_move": (
+        "Pas compris : cette phrase ne dit pas un coup de cette partie.",
+        "Not understood: this sentence does not say a move of this game.",
+    ),
+}
+
+
+def _not_understood(lang: str, reason: str) -> dict:
+    fr, en = _NOT_UNDERSTOOD[reason]
+    return {"status": "not_understood", "reason": reason, "message": fr if lang == "fr" else en}

@@ -1,0 +1,252 @@
+"""The words of table talk, French and English: tokens, numbers, cards, suits.
+
+A sentence becomes a list of plain tokens (lower case, accents off, elisions and hyphens
+split, punctuation kept as its own token), so that "L'as de Cœur", "l as de coeur" and
+"as de cœur" read alike. Nothing here knows a game; the games' `talk` modules and the
+common parser build on it. Tokens come from one linear scan: no pattern can backtrack.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+MAX_TEXT = 300  # one sentence said at a table; longer input is not read
+
+_SYMBOLS = {"♠": " pique ", "♤": " pique ", "♥": " coeur ", "♡": " coeur "}
+_SYMBOLS |= {"♦": " carreau ", "♢": " carreau ", "♣": " trefle ", "♧": " trefle "}
+_LIGATURES = {"œ": "oe", "æ": "ae", "ß": "ss"}
+PUNCTUATION = frozenset(",:;.!?=")
+CLAUSE_BREAKS = frozenset(",;.!")
+
+SUITS = {
+    "pique": "S", "piques": "S", "spade": "S", "spades": "S",
+    "coeur": "H", "coeurs": "H", "heart": "H", "hearts": "H",
+    "carreau": "D", "carreaux": "D", "diamond": "D", "diamonds": "D",
+    "trefle": "C", "trefles": "C", "club": "C", "clubs": "C",
+}  # fmt: skip
+
+RANK_WORDS = {
+    "as": "A", "ace": "A", "aces": "A", "1": "A",
+    "deux": "2", "two": "2", "twos": "2",
+    "trois": "3", "three": "3", "threes": "3",
+    "quatre": "4", "four": "4", "fours": "4",
+    "cinq": "5", "five": "5", "fives": "5",
+    "six": "6", "sixes": "6",
+    "sept": "7", "septs": "7", "seven": "7", "sevens": "7",
+    "huit": "8", "huits": "8", "eight": "8", "eights": "8",
+    "neuf": "9", "neufs": "9", "nine": "9", "nines": "9",
+    "dix": "10", "ten": "10", "tens": "10",
+    "valet": "J", "valets": "J", "jack": "J", "jacks": "J",
+    "dame": "Q", "dames": "Q", "reine": "Q", "reines": "Q", "queen": "Q", "queens": "Q",
+    "roi": "K", "rois": "K", "king": "K", "kings": "K",
+    "joker": "JK", "jokers": "JK", "jk": "JK",
+}  # fmt: skip
+RANK_WORDS |= {str(n): str(n) for n in range(2, 11)}
+_SHORT = {"j": "J", "q": "Q", "k": "K"}
+
+# Small words that carry nothing a move needs.
+FILLERS = frozenset(
+    "le la les l un une de du des d the a an of et and puis then alors ensuite avec with"
+    " son sa ses his her their sur on".split()
+)
+
+_UNITS = {
+    "zero": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6,
+    "sept": 7, "huit": 8, "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "treize": 13,
+    "quatorze": 14, "quinze": 15, "seize": 16,
+    "none": 0, "nil": 0, "nothing": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+    "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+    "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+    "eighteen": 18, "nineteen": 19,
+}  # fmt: skip
+_TENS = {
+    "vingt": 20, "vingts": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60,
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+    "eighty": 80, "ninety": 90,
+}  # fmt: skip
+_HUNDREDS = frozenset({"cent", "cents", "hundred"})
+MAX_NUMBER = 100_000
+
+
+def tokens(text: str) -> list[str]:
+    """The tokens of a sentence: words, digit groups (with a letter suffix: "10h", "3e"),
+    and punctuation marks."""
+    text = _plain(text[:MAX_TEXT])
+    out: list[str] = []
+    word = ""
+    for ch in text:
+        if ch.isascii() and ch.isalnum():
+            if word and word[-1].isalpha() and ch.isdigit():
+                out.append(word)
+                word = ""
+            word += ch
+            continue
+        if word:
+            out.append(word)
+            word = ""
+        if ch in PUNCTUATION:
+            out.append(ch)
+    if word:
+        out.append(word)
+    return out
+
+
+def _plain(text: str) -> str:
+    """Lower case, suit symbols as words, ligatures opened, accents dropped."""
+    text = text.lower()
+    for old, new in (_SYMBOLS | _LIGATURES).items():
+        text = text.replace(old, new)
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def plain_name(name: str) -> list[str]:
+    """A player's name as tokens, to match what was said ("Chloé" → ["chloe"])."""
+    return [t for t in tokens(name) if t not in PUNCTUATION]
+
+
+# -- numbers ---------------------------------------------------------------------------------
+
+
+def number_at(words: list[str], i: int) -> tuple[int, int] | None:
+    """The number said at `words[i]` (digits, or words such as "quatre vingt dix" or
+    "forty two"), with the count of tokens it takes; None if there is none."""
+    if i >= len(words):
+        return None
+    if words[i].isdigit():
+        value = int(words[i][:6])
+        return (value, 1) if value <= MAX_NUMBER else None
+    total, n = _spelled(words, i)
+    return (total, n) if n else None
+
+
+def _spelled(words: list[str], i: int) -> tuple[int, int]:
+    total = cur = n = 0
+    while i + n < len(words):
+        w = words[i + n]
+        if w in _HUNDREDS:
+            cur = (cur or 1) * 100
+        elif w in _TENS and (cur == 4 and _TENS[w] == 20):
+            cur = 80  # quatre-vingt
+        elif w in _TENS and cur % 100 == 0:
+            cur += _TENS[w]
+        elif w in _UNITS and _joins(cur, _UNITS[w], n):
+            cur += _UNITS[w]
+        elif w == "et" and n and cur % 10 == 0 and cur >= 20 and _next_is_one(words, i + n + 1):
+            pass  # vingt et un
+        else:
+            break
+        n += 1
+    return total + cur, n
+
+
+def _joins(cur: int, unit: int, n: int) -> bool:
+    """Whether a unit word continues the number so far ("vingt cinq", "soixante douze",
+    "dix sept"), rather than starting another ("deux trois" are two numbers)."""
+    if n == 0:
+        return True
+    if cur % 100 == 0:
+        return True
+    if cur == 10:
+        return unit in (7, 8, 9)
+    tens = cur % 100
+    return tens in (20, 30, 40, 50, 60, 70, 80, 90) and (unit < 10 or tens in (60, 80))
+
+
+def _next_is_one(words: list[str], i: int) -> bool:
+    return i < len(words) and words[i] in ("un", "une", "onze")
+
+
+# -- cards -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CardWords:
+    """A card as said: its rank, its suit when said, and, for a joker, the card it stands
+    for ("joker pour l'as de carreau")."""
+
+    rank: str
+    suit: str | None = None
+    stands_for: CardWords | None = None
+
+    @property
+    def text(self) -> str | None:
+        """The canonical notation, once the card is fully said."""
+        if self.rank == "JK":
+            if self.stands_for is None:
+                return "JK"
+            inner = self.stands_for.text
+            return f"JK={inner}" if inner and inner != "JK" else None
+        return f"{self.rank}{self.suit}" if self.suit else None
+
+
+_ARTICLES = frozenset("le la les l un une the a an".split())
+_OFS = frozenset("de du d of".split())
+_STANDS = frozenset("pour comme en as fait vaut =".split())
+
+
+def suit_at(words: list[str], i: int) -> tuple[str, int] | None:
+    """A suit at `words[i]`, after an optional "de"/"du"/"of" and article."""
+    j = i
+    if j < len(words) and words[j] in _OFS:
+        j += 1
+    if j < len(words) and words[j] in _ARTICLES:
+        j += 1
+    if j < len(words) and words[j] in SUITS:
+        return SUITS[words[j]], j + 1 - i
+    return None
+
+
+def rank_at(words: list[str], i: int) -> str | None:
+    if i >= len(words):
+        return None
+    return RANK_WORDS.get(words[i])
+
+
+def card_at(words: list[str], i: int) -> tuple[CardWords, int] | None:
+    """The card said at `words[i]` ("le huit de pique", "8 pique", "10h", "dame de trèfle",
+    "un joker", "joker pour le 7 de cœur"), with the count of tokens it takes."""
+    j = i
+    if j < len(words) and words[j] in _ARTICLES and j + 1 < len(words):
+        j += 1
+    if j >= len(words):
+        return None
+    short = _short_card(words[j])
+    if short is not None:
+        return short, j + 1 - i
+    rank = rank_at(words, j)
+    if rank is None:
+        return None
+    j += 1
+    if rank == "JK":
+        return _joker(words, i, j)
+    suit = suit_at(words, j)
+    if suit is None:
+        return CardWords(rank), j - i
+    return CardWords(rank, suit[0]), j + suit[1] - i
+
+
+def _short_card(word: str) -> CardWords | None:
+    """Card notation typed as one token: "8s", "10h", "qd", "kc" (never "as": that is
+    the French ace)."""
+    if len(word) < 2 or word[-1] not in "shdc":
+        return None
+    head = word[:-1]
+    if head.isdigit() and head in RANK_WORDS:
+        return CardWords(RANK_WORDS[head], word[-1].upper())
+    if head in _SHORT:
+        return CardWords(_SHORT[head], word[-1].upper())
+    return None
+
+
+def _joker(words: list[str], i: int, j: int) -> tuple[CardWords, int]:
+    """A joker, and the card it stands for when said right after it."""
+    k = j
+    while k < len(words) and words[k] in _STANDS | {"qui"}:
+        k += 1
+    if k > j:
+        inner = card_at(words, k)
+        if inner is not None and inner[0].rank != "JK":
+            return CardWords("JK", None, inner[0]), k + inner[1] - i
+    return CardWords("JK"), j - i
