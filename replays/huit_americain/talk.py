@@ -16,7 +16,7 @@ from ..table_talk.context import (
     groups_in,
 )
 from ..table_talk.words import number_at, suit_at, tokens
-from .state import Hand
+from .state import CHALLENGEABLE, Hand
 
 VERBS: dict[tuple[str, ...], str] = {
     (w,): intent
@@ -71,8 +71,9 @@ def meaning(talk: Talk) -> Meaning | None:
     verbs = {**VERBS, **_direct(calls)}
     marked = Talk(talk.match, _calls_marked(talk.words), talk.lang, talk.actor, talk.moves)
     lead, clauses = marked.clauses(verbs)
-    if not clauses and groups_in(lead):
-        clauses = [Clause("play", _lead_subject(talk, lead) or talk.actor, lead)]
+    if groups_in(lead):  # "8 de cœur, je demande pique": a card said first is played
+        subject = _lead_subject(talk, lead)
+        clauses = [Clause("play", subject or talk.actor, lead, subject is not None), *clauses]
     return _combine(talk, clauses)
 
 
@@ -85,6 +86,8 @@ def _combine(talk: Talk, clauses: list[Clause]) -> Meaning | None:
     options: list[list[list[dict]]] = []
     question = ("", "")
     for clause in clauses:
+        if clause.verb in ("say", "ask") and not clause.words:
+            continue  # "dit carte": the call is the next clause
         if clause.verb == "suit" or (clause.verb in ("ask", "say") and _suit(clause.words)):
             if not options or not _with_suit(options, _suit(clause.words)):
                 return None
@@ -134,7 +137,7 @@ def _forms(call: str) -> list[tuple[str, ...]]:
 
 
 def _calls_marked(words: list[str]) -> list[str]:
-    """"une carte", "2 cartes" are cards, not the call: mark them so no verb is seen."""
+    """ "une carte", "2 cartes" are cards, not the call: mark them so no verb is seen."""
     out = list(words)
     for i, w in enumerate(words):
         if w == "carte" and i and (words[i - 1] in _NOT_A_CALL_AFTER or words[i - 1].isdigit()):
@@ -175,17 +178,23 @@ def _call(talk: Talk, clause: Clause, call: str) -> tuple[list[list[dict]], tupl
         who = named[0] if len(named) == 1 else None
     legal = talk.moves_of("announced", call=call)
     if who is None:
-        players = [m["data"]["player"] for m in legal]
+        players = _due(talk, [m["data"]["player"] for m in legal])
         who = players[0] if len(players) == 1 else None
         if who is None and players:
-            return [[{"type": "announced", "data": {"player": p, "call": call}}] for p in players], (
-                f"Qui a dit « {call} » ?",
-                f'Who called "{call}"?',
-            )
+            said = [[{"type": "announced", "data": {"player": p, "call": call}}] for p in players]
+            return said, (f"Qui a dit « {call} » ?", f'Who called "{call}"?')
         who = who or talk.actor
     if who is None:
         return [], ("", "")
     return [[{"type": "announced", "data": {"player": who, "call": call}}]], ("", "")
+
+
+def _due(talk: Talk, players: list[str]) -> list[str]:
+    """Of the players who may make a call, the one it is due from (H8-ANN-1: one card left,
+    not announced) when there is exactly one; else all of them."""
+    h = talk.match.hand
+    due = [p for p in players if isinstance(h, Hand) and h.calls[h.seat(p)] in CHALLENGEABLE]
+    return due if len(due) == 1 else players
 
 
 def _call_specs(rules: Mapping) -> list[Mapping]:
@@ -194,7 +203,7 @@ def _call_specs(rules: Mapping) -> list[Mapping]:
 
 
 def _challenge(talk: Talk, clause: Clause, call: str) -> tuple[list[list[dict]], tuple[str, str]]:
-    """"Ben : contre-carte pour Anna": `by` the subject said, `target` the name after; what
+    """ "Ben : contre-carte pour Anna": `by` the subject said, `target` the name after; what
     is not said comes from the valid challenges, and with several of them the parser asks."""
     by = clause.subject if clause.named else None
     named = [p for p in talk.players_in(clause.words) if p != by]
@@ -263,7 +272,7 @@ def _play(talk: Talk, clause: Clause) -> tuple[list[list[dict]], tuple[str, str]
 
 
 def _asked_in(words: list[str]) -> tuple[list[str], str | None]:
-    """"le 8 de pique pour du carreau": the words of the card, and the suit asked."""
+    """ "le 8 de pique pour du carreau": the words of the card, and the suit asked."""
     for i, w in enumerate(words):
         if w in ("pour", "for", "couleur", "en") and (got := suit_at(words, i + 1)):
             return words[:i], got[0]
@@ -322,7 +331,9 @@ def _give(talk: Talk, clause: Clause) -> tuple[list[list[dict]], tuple[str, str]
     if pool is None:
         count = _count(clause.words) or sum(g.count for g in groups) or 1
         return [[{"type": "cards_given", "data": {**base, "count": count}}]], ("", "")
-    readings = [[{"type": "cards_given", "data": {**base, "cards": c}}] for c in choices(groups, pool)]
+    readings = [
+        [{"type": "cards_given", "data": {**base, "cards": c}}] for c in choices(groups, pool)
+    ]
     return readings, ("Quelles cartes ?", "Which cards?")
 
 

@@ -68,7 +68,7 @@ def _undo(talk: Talk) -> Meaning:
 
 
 def _note(text: str) -> Meaning | None:
-    """"note : Ben est parti" keeps the words after "note" as they were said."""
+    """ "note : Ben est parti" keeps the words after "note" as they were said."""
     body = text.strip()
     cut = body.find(":")
     rest = body[cut + 1 :] if cut != -1 else body.split(None, 1)[1] if " " in body else ""
@@ -80,7 +80,7 @@ def _note(text: str) -> Meaning | None:
 
 
 def _hand_said(words: list[str]) -> tuple[int, int, int] | None:
-    """"manche 3", "3e manche", "troisième manche", "hand 3": (number, start, end)."""
+    """ "manche 3", "3e manche", "troisième manche", "hand 3": (number, start, end)."""
     for i, w in enumerate(words):
         if w not in HAND_WORDS:
             continue
@@ -105,7 +105,11 @@ def _score(talk: Talk, game_talk: ModuleType) -> Meaning | None:
     scored = Talk(match, words, talk.lang, talk.actor)
     points = _points(scored)
     if points:
-        return Meaning([[{"type": "points_entered", "data": {"hand": hand, "points": points, **extra}}]])
+        return Meaning(
+            [[{"type": "points_entered", "data": {"hand": hand, "points": points, **extra}}]]
+        )
+    if extra:
+        return Meaning([], ("Avec quels points pour chacun ?", "With what points for each?"))
     order = _order(scored, game_talk)
     if order:
         return Meaning([[{"type": "order_entered", "data": {"hand": hand, "order": order}}]])
@@ -154,7 +158,7 @@ def _value_after(words: list[str], i: int) -> tuple[int | None, int]:
 
 
 def _value_before(words: list[str], i: int) -> tuple[int | None, int]:
-    """"12 pour Anna", "12 points pour Anna"."""
+    """ "12 pour Anna", "12 points pour Anna"."""
     j = i - 1
     if j < 0 or words[j] not in ("pour", "for", "a", "to"):
         return None, 0

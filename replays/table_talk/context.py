@@ -16,6 +16,7 @@ from typing import Any
 from ..cards import SUITS
 from ..model import Match
 from .words import CLAUSE_BREAKS, FILLERS, CardWords, card_at, number_at, plain_name, rank_at
+from .words import SUITS as SUIT_WORDS
 
 PRONOUNS = frozenset("il elle je j moi he she i me".split())
 MAX_ALTERNATIVES = 12
@@ -127,7 +128,9 @@ def _name_forms(pid: str, name: str) -> list[list[str]]:
     return [f for f in forms if f]
 
 
-def _verb_at(words: list[str], i: int, verbs: Mapping[tuple[str, ...], str]) -> tuple[str, int] | None:
+def _verb_at(
+    words: list[str], i: int, verbs: Mapping[tuple[str, ...], str]
+) -> tuple[str, int] | None:
     for n in (3, 2, 1):
         key = tuple(words[i : i + n])
         if len(key) == n and key in verbs:
@@ -137,7 +140,7 @@ def _verb_at(words: list[str], i: int, verbs: Mapping[tuple[str, ...], str]) -> 
 
 def _before_verb(words: list[str], i: int, verbs: Mapping[tuple[str, ...], str]) -> bool:
     """Whether a verb follows at `i`, past a comma or an auxiliary ("Ben a posé")."""
-    while i < len(words) and (words[i] in _VERB_SKIP or words[i] in CLAUSE_BREAKS):
+    while i < len(words) and (words[i] in _VERB_SKIP or words[i] in CLAUSE_BREAKS | {":"}):
         i += 1
     return i < len(words) and _verb_at(words, i, verbs) is not None
 
@@ -175,7 +178,20 @@ def groups_in(words: list[str]) -> list[Group]:
             out = _suit_back(out, group.card.suit)
         out.append(group)
         i += n
+        while group.count == 1 and group.card.suit and (more := _more_suits(words, i)):
+            out.append(Group(1, CardWords(group.card.rank, more[0])))  # "rois de pique et cœur"
+            i += more[1]
     return out
+
+
+def _more_suits(words: list[str], i: int) -> tuple[str, int] | None:
+    """Another suit of the same rank: ", cœur", "et carreau" (not "et le 7 de cœur")."""
+    j = i
+    while j < len(words) and words[j] in (",", "et", "and"):
+        j += 1
+    if j > i and j < len(words) and words[j] in SUIT_WORDS:
+        return SUIT_WORDS[words[j]], j + 1 - i
+    return None
 
 
 def _group_at(words: list[str], i: int) -> tuple[Group, int] | None:
@@ -196,15 +212,15 @@ def _group_at(words: list[str], i: int) -> tuple[Group, int] | None:
 
 
 def _counted(words: list[str], i: int) -> tuple[Group, int] | None:
-    """"trois 7", "deux dames", "les deux rois": a count then a rank (never "deux de
+    """ "trois 7", "deux dames", "les deux rois": a count then a rank (never "deux de
     pique", the 2 of spades)."""
-    j = i + (words[i] in ("les", "the"))
+    j = i + (words[i] in ("les", "the", "ses", "his", "her"))
     num = number_at(words, j)
     if num is None or not 2 <= num[0] <= 8 or num[1] != 1:
         return None
     rank = rank_at(words, j + 1)
-    if rank is None:
-        return None
+    if rank is None or (words[j].isdigit() and not _plural(words[j + 1])):
+        return None  # "5 6 7 de cœur" is a run, "3 rois" three kings
     got = card_at(words, j + 1)
     assert got is not None
     if got[0].suit is not None and not _plural(words[j + 1]):
@@ -221,7 +237,9 @@ def _suit_back(out: list[Group], suit: str) -> list[Group]:
     back = list(out)
     for k in range(len(back) - 1, -1, -1):
         g = back[k]
-        if g.card.suit is not None or g.count != 1 or g.card.rank == "JK":
+        if g.card.rank == "JK":
+            continue  # "5 6 joker 8 de cœur": the suit goes past the joker
+        if g.card.suit is not None or g.count != 1:
             break
         back[k] = Group(1, CardWords(g.card.rank, suit))
     return back
@@ -230,9 +248,14 @@ def _suit_back(out: list[Group], suit: str) -> list[Group]:
 def choices(groups: list[Group], pool: list[str] | None) -> list[list[str]]:
     """The card lists the groups can be: from `pool` (the cards the player is known to
     hold), else from every suit; at most MAX_ALTERNATIVES + 1 of them."""
-    per_group: list[list[tuple[str, ...]]] = []
-    for g in groups:
-        per_group.append(_group_choices(g, pool))
+    found = _choices(groups, pool)
+    if not found and pool is not None:
+        return _choices(groups, None)  # cards the player does not hold: the check says so
+    return found
+
+
+def _choices(groups: list[Group], pool: list[str] | None) -> list[list[str]]:
+    per_group = [_group_choices(g, pool) for g in groups]
     out: list[list[str]] = []
     for combo in product(*per_group):
         cards = [c for part in combo for c in part]

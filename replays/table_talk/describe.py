@@ -19,7 +19,7 @@ _RANKS = {
 
 
 def card_words(text: str, lang: str) -> str:
-    """"l'as de cœur", "le 8 de pique", "un joker (as de carreau)"; "the ace of hearts"."""
+    """ "l'as de cœur", "le 8 de pique", "un joker (as de carreau)"; "the ace of hearts"."""
     try:
         card = Card.parse(text)
     except InvalidInput:

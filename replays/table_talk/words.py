@@ -75,7 +75,10 @@ def tokens(text: str) -> list[str]:
     text = _plain(text[:MAX_TEXT])
     out: list[str] = []
     word = ""
-    for ch in text:
+    for i, ch in enumerate(text):
+        if ch == "-" and not word and text[i + 1 : i + 2].isdigit():
+            word = "-"  # a sign: "Chloé -1" (Président's title points)
+            continue
         if ch.isascii() and ch.isalnum():
             if word and word[-1].isalpha() and ch.isdigit():
                 out.append(word)
@@ -114,9 +117,11 @@ def number_at(words: list[str], i: int) -> tuple[int, int] | None:
     "forty two"), with the count of tokens it takes; None if there is none."""
     if i >= len(words):
         return None
-    if words[i].isdigit():
-        value = int(words[i][:6])
-        return (value, 1) if value <= MAX_NUMBER else None
+    digits = words[i].removeprefix("-")
+    if digits.isdigit():
+        value = int(digits[:6])
+        sign = -1 if words[i][0] == "-" else 1
+        return (sign * value, 1) if value <= MAX_NUMBER else None
     total, n = _spelled(words, i)
     return (total, n) if n else None
 

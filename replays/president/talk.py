@@ -1,0 +1,143 @@
+"""Président said at the table: plays ("paire de rois", "trois 7", "deux dames", "le 2 de
+pique"), passes, the exchange (PRES-XCHG-1), and the titles of a finishing order
+(PRES-RANK-1: "Anna présidente, Ben vice-président, …, David trou")."""
+
+from __future__ import annotations
+
+from ..table_talk.context import Clause, Meaning, Talk, choices, groups_in
+from ..table_talk.words import number_at
+from .state import Hand
+
+VERBS: dict[tuple[str, ...], str] = {
+    (w,): intent
+    for intent, said in {
+        "play": "pose poses posee joue joues jouer met mets mis balance envoie sort lays lay"
+        " plays play played puts put laid",
+        "pass": "passe passes passer pass passed rien",
+        "give": "donne donnes rend rends echange gives give returns swaps",
+    }.items()
+    for w in said.split()
+}
+VERBS[("pas", "mieux")] = "pass"
+VERBS[("i", "m", "out")] = "pass"
+
+
+def held(match, player: str) -> list[str] | None:
+    hand = match.hand
+    if not isinstance(hand, Hand):
+        return None
+    cards = hand.cards(player)
+    return None if cards is None else [str(c) for c in cards]
+
+
+def meaning(talk: Talk) -> Meaning | None:
+    if not isinstance(talk.match.hand, Hand):
+        return None
+    lead, clauses = talk.clauses(VERBS)
+    if not clauses and groups_in(lead):
+        named = talk.players_in(lead)
+        subject = named[0] if len(named) == 1 else talk.actor
+        clauses = [Clause("play", subject, lead, bool(named))]
+    if len(clauses) != 1:
+        return None
+    clause = clauses[0]
+    return _READ[clause.verb](talk, clause)
+
+
+def _play(talk: Talk, clause: Clause) -> Meaning | None:
+    """PRES-TRICK-1: the cards laid; suits the log does not know are asked, never guessed."""
+    player = clause.subject
+    groups = groups_in(clause.words)
+    if not groups:
+        return None
+    if player is None:  # PRES-START-1 at a real table: whoever holds the queen of hearts
+        return Meaning([], ("Qui joue ?", "Who plays?"))
+    readings = [[{"type": "cards_played", "data": {"player": player, "cards": cards}}]
+                for cards in choices(groups, held(talk.match, player))]  # fmt: skip
+    return Meaning(readings, ("De quelles couleurs ?", "Which suits?"))
+
+
+def _pass(talk: Talk, clause: Clause) -> Meaning | None:
+    if clause.subject is None or groups_in(clause.words):
+        return None
+    return Meaning([[{"type": "passed", "data": {"player": clause.subject}}]])
+
+
+def _give(talk: Talk, clause: Clause) -> Meaning | None:
+    """PRES-XCHG-1: the exchange owed now, matched by who gives to whom and the cards said."""
+    giver = clause.subject
+    to = [p for p in talk.players_in(clause.words) if p != giver]
+    legal = [m for m in talk.moves_of("cards_exchanged") if m["data"]["from"] == giver]
+    if to:
+        legal = [m for m in legal if m["data"]["to"] == to[0]]
+    said = [c for g in groups_in(clause.words) for c in [g.card.text] if c]
+    if said:
+        legal = [m for m in legal if sorted(m["data"].get("cards", said)) == sorted(said)]
+        if not legal and giver and len(to) == 1:
+            data = {"from": giver, "to": to[0], "cards": said}
+            return Meaning([[{"type": "cards_exchanged", "data": data}]])
+    readings = [[{"type": m["type"], "data": dict(m["data"])}] for m in legal]
+    if not readings and giver and len(to) == 1 and (n := _count(clause.words)):
+        readings = [[{"type": "cards_exchanged", "data": {"from": giver, "to": to[0], "count": n}}]]
+    return Meaning(readings[:12], ("Quelles cartes ?", "Which cards?"))
+
+
+def _count(words: list[str]) -> int | None:
+    for i in range(len(words)):
+        if (got := number_at(words, i)) is not None and got[0] in (1, 2):
+            return got[0]
+    return None
+
+
+_READ = {"play": _play, "pass": _pass, "give": _give}
+
+# -- titles of a finishing order (PRES-RANK-1) --------------------------------------------------
+
+TITLES = {
+    ("vice", "president"): "vice",
+    ("vice", "presidente"): "vice",
+    ("vice", "trou"): "vicetrou",
+    ("trou", "du", "cul"): "trou",
+    ("president",): "president",
+    ("presidente",): "president",
+    ("neutre",): "neutre",
+    ("trou",): "trou",
+    ("asshole",): "trou",
+    ("vice", "asshole"): "vicetrou",
+}
+
+
+def finishing_order(talk: Talk) -> list[str]:
+    """ "Anna présidente, Ben vice-président, Chloé neutre, David trou": the order of the
+    hand, from the titles each player is given."""
+    words, n = talk.words, len(talk.match.players)
+    titled: list[tuple[str, str]] = []
+    i = 0
+    while i < len(words):
+        hit = talk.player_at(i)
+        if hit is None:
+            i += 1
+            continue
+        j = i + hit[1]
+        while j < len(words) and words[j] in ("est", "is", "en", "the", "le", "la", ":"):
+            j += 1
+        title = next(((t, len(s)) for s, t in TITLES.items() if tuple(words[j : j + len(s)]) == s),
+                     None)  # fmt: skip
+        if title is None:
+            return []
+        titled.append((hit[0], title[0]))
+        i = j + title[1]
+    return _placed(titled, n)
+
+
+def _placed(titled: list[tuple[str, str]], n: int) -> list[str]:
+    if len(titled) != n:
+        return []
+    first = [p for p, t in titled if t == "president"]
+    second = [p for p, t in titled if t == "vice"]
+    middle = [p for p, t in titled if t == "neutre"]
+    fourth = [p for p, t in titled if t == "vicetrou"]
+    last = [p for p, t in titled if t == "trou"]
+    if len(first) != 1 or len(last) != 1 or len(second) > 1 or len(fourth) > 1:
+        return []
+    return first + second + middle + fourth + last

@@ -1,0 +1,111 @@
+"""The corpus of table talk (tests/data/table_talk.yaml): each sentence read in its game
+context. At least 95% must mean exactly the expected events, every "must ask" must ask, and
+no sentence may yield a wrong event presented as certain."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from replays import match as fold
+from replays.model import Event, Match
+from replays.registry import engine_for
+from replays.table_talk import read
+from replays.table_talk.words import plain_name
+
+CORPUS = Path(__file__).resolve().parents[1] / "data" / "table_talk.yaml"
+
+
+def _seeded(cards: list, seed: Any) -> list:
+    """The service's seeded shuffle (random.Random(seed)), so that a context's open deal
+    is the one its comment lists."""
+    import random
+
+    out = list(cards)
+    random.Random(seed).shuffle(out)
+    return out
+
+
+@cache
+def corpus() -> dict:
+    return yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
+
+
+def build(spec: dict) -> Match:
+    engine = engine_for(spec["game"])
+    rules = engine.resolve(spec.get("preset"), {})
+    scoring = spec.get("scoring", engine.scorings[0])
+    target, rounds = engine.defaults(rules, scoring)
+    players = [{"id": "".join(plain_name(n)), "name": n} for n in spec["players"]]
+    data = {
+        "game": spec["game"],
+        "preset": spec.get("preset") or engine.default_preset,
+        "rules": rules,
+        "players": players,
+        "tracking": spec["tracking"],
+        "scoring": scoring,
+        "target": target,
+        "rounds": rounds,
+    }
+    match = fold.apply(None, Event("game_created", data, 1), "g_corpus")
+    for kind, body in spec["events"]:
+        for event in fold.expand(match, Event(kind, body, match.seq + 1), _seeded):
+            event = Event(event.type, event.data, match.seq + 1)
+            fold.check(match, event)
+            match = fold.apply(match, event)
+    return match
+
+
+def verdict(entry: dict, match: Match) -> tuple[str, dict]:
+    """"right", "wrong" (a wrong event presented as certain) or "missed" (asked, or not
+    understood, where the sentence was plain), with the parser's answer."""
+    answer = read(match, entry["say"], entry.get("lang", "fr"))
+    status = answer["status"]
+    if entry.get("ask"):
+        return ("right" if status == "ask" else "wrong" if status == "understood" else "missed"), (
+            answer
+        )
+    if entry.get("not_a_move"):
+        return ("right" if status == "not_understood" else "wrong"), answer
+    expected = [{"type": t, "data": d} for t, d in entry["means"]]
+    if status != "understood":
+        return "missed", answer
+    got = [{"type": e["type"], "data": e["data"]} for e in answer["events"]]
+    return ("right" if got == expected else "wrong"), answer
+
+
+def test_corpus_has_the_sentences_the_table_says():
+    sentences = corpus()["sentences"]
+    english = [s for s in sentences if s.get("lang") == "en"]
+    games = {corpus()["contexts"][s["in"]]["game"] for s in sentences}
+    assert len(sentences) - len(english) >= 150
+    assert len(english) >= 20
+    assert games == {"huit_americain", "rami", "president"}
+
+
+def test_corpus_reads_as_the_table_means(capsys):
+    contexts = {name: build(spec) for name, spec in corpus()["contexts"].items()}
+    results: dict[str, list] = {"right": [], "wrong": [], "missed": []}
+    asks_missed = []
+    for entry in corpus()["sentences"]:
+        outcome, answer = verdict(entry, contexts[entry["in"]])
+        results[outcome].append((entry, answer))
+        if entry.get("ask") and answer["status"] != "ask":
+            asks_missed.append(entry["say"])
+    total = sum(len(v) for v in results.values())
+    right = len(results["right"])
+    with capsys.disabled():
+        print(f"\ntable talk corpus: {right}/{total} right ({100 * right / total:.1f}%),")
+        print(f"  {len(results['wrong'])} wrong presented as certain,")
+        print(f"  {len(results['missed'])} missed (asked or not understood), {len(asks_missed)}")
+        print("  'must ask' that did not ask")
+        for outcome in ("wrong", "missed"):
+            for entry, answer in results[outcome]:
+                got = answer.get("events") or answer.get("question") or answer.get("message")
+                print(f"  {outcome}: [{entry['in']}] {entry['say']!r} -> {answer['status']} {got}")
+    assert not results["wrong"], "a wrong event presented as certain"
+    assert not asks_missed, "a sentence that must ask did not"
+    assert right >= 0.95 * total
