@@ -71,3 +71,13 @@ class Ruling(Schema):
 
 
 RULING = Ruling()
+
+
+class Say(Schema):
+    """`POST /games/{id}/say`: one sentence as said at the table, and the language to answer in."""
+
+    text = fields.String(required=True, validate=validate.Length(min=1, max=300))
+    lang = fields.String(validate=validate.OneOf(("fr", "en")))
+
+
+SAY = Say()

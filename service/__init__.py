@@ -50,10 +50,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     errors.register(app)
     headers.register(app)
 
-    from .api import disputes, docs, events, exchange, games, stats, views
+    from .api import disputes, docs, events, exchange, games, say, stats, views
     from .web import bp as web_bp
 
-    for module in (games, events, views, exchange, disputes, stats, docs):
+    for module in (games, events, views, exchange, disputes, say, stats, docs):
         app.register_blueprint(module.bp)
     app.register_blueprint(web_bp)
 

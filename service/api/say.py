@@ -1,0 +1,32 @@
+"""Moves said at the table: one sentence → the event bodies it means, each judged as an
+append would judge it. A read: no token needed, nothing is stored (the page posts what the
+player confirms through `POST /games/{id}/events`)."""
+
+from __future__ import annotations
+
+from flask import Blueprint, Response, jsonify, request
+
+from replays.table_talk import LANGS, read
+from schemas.api import SAY
+
+from . import current, json_body
+
+bp = Blueprint("say", __name__)
+
+
+@bp.post("/games/<game_id>/say")
+def say(game_id: str) -> Response:
+    body = SAY.load(json_body())
+    match = current().state(game_id)
+    lang = body.get("lang") or _lang()
+    return jsonify(
+        {"id": game_id, "seq": match.seq, "lang": lang, **read(match, body["text"], lang)}
+    )
+
+
+def _lang() -> str:
+    """`?lang=fr|en`, else the request's Accept-Language, else French."""
+    asked = request.args.get("lang")
+    if asked in LANGS:
+        return asked
+    return request.accept_languages.best_match(LANGS) or "fr"

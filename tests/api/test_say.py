@@ -1,0 +1,91 @@
+"""`POST /games/{id}/say`: a sentence read into event bodies, judged, nothing stored."""
+
+from __future__ import annotations
+
+from ..helpers import Table
+
+
+def _say(client, table: Table, text: str, **more):
+    return client.post(f"/games/{table.id}/say", json={"text": text, **more})
+
+
+def _h8(client) -> Table:
+    table = Table.create(client, "huit_americain", ["anna", "ben", "chloe"], "table")
+    table.ok("hand_started", hand=1, dealer="chloe", upcard="7H")
+    return table
+
+
+def test_say_reads_a_play_and_the_suit_asked_without_storing_it(client):
+    table = _h8(client)
+    before = table.events()
+    response = _say(client, table, "Anna pose le huit de pique et demande carreau")
+    body = response.get_json()
+    assert response.status_code == 200, body
+    assert body["status"] == "understood" and body["seq"] == 2
+    (event,) = body["events"]
+    assert event["type"] == "card_played"
+    assert event["data"] == {"player": "anna", "card": "8S", "suit": "D"}
+    assert event["accepted"] is True
+    assert event["text"] == "Anna pose le 8 de pique et demande carreau"
+    assert table.events() == before
+    posted = table.post(event["type"], event["data"], expected_seq=body["seq"])
+    assert posted.status_code == 201, posted.get_json()
+
+
+def test_say_gives_the_rule_of_a_refused_move_h8_turn_1(client):
+    table = _h8(client)
+    body = _say(client, table, "Ben pose le 7 de cœur").get_json()
+    (event,) = body["events"]
+    assert event["accepted"] is False and event["rule"] == "H8-TURN-1"
+    assert "Anna" in event["message"]
+
+
+def test_say_asks_which_suit_when_a_wild_eight_names_none(client):
+    table = _h8(client)
+    body = _say(client, table, "Anna pose le 8 de pique").get_json()
+    assert body["status"] == "ask" and body["question"]
+    suits = [a["events"][0]["data"]["suit"] for a in body["alternatives"]]
+    assert suits == ["S", "H", "D", "C"]
+
+
+def test_say_answers_in_english_from_accept_language(client):
+    table = _h8(client)
+    response = client.post(
+        f"/games/{table.id}/say",
+        json={"text": "Anna draws two"},
+        headers={"Accept-Language": "en-GB,en;q=0.8"},
+    )
+    body = response.get_json()
+    assert body["lang"] == "en"
+    assert body["events"][0]["text"] == "Anna draws 2 cards"
+
+
+def test_say_not_understood_is_an_answer_not_an_error(client):
+    table = _h8(client)
+    body = _say(client, table, "on commande des pizzas", lang="en").get_json()
+    assert body["status"] == "not_understood" and body["message"].startswith("Not understood")
+
+
+def test_say_reads_a_score_entry(client):
+    table = Table.create(client, "rami", ["anna", "ben", "chloe"], "score")
+    body = _say(client, table, "manche 1 : Anna 0, Ben 30, Chloé 12, rami pour Anna").get_json()
+    (event,) = body["events"]
+    assert event["data"] == {
+        "hand": 1,
+        "points": {"anna": 0, "ben": 30, "chloe": 12},
+        "rami": "anna",
+    }
+    assert event["accepted"] is True
+
+
+def test_say_refuses_bad_bodies_with_400(client):
+    table = _h8(client)
+    for body in ({}, {"text": ""}, {"text": 3}, {"text": "x" * 301}, {"text": "a", "lang": "de"}):
+        response = client.post(f"/games/{table.id}/say", json=body)
+        assert response.status_code == 400, body
+        assert response.get_json()["error"]
+
+
+def test_say_on_an_unknown_game_is_404(client):
+    response = client.post("/games/g_nothing/say", json={"text": "annule"})
+    assert response.status_code == 404
