@@ -23,6 +23,7 @@ SCRIPTS = (
     "chart",
     "replay",
     "share",
+    "say",
     "app",
 )
 

@@ -9,6 +9,7 @@ from flask import Blueprint, Response, jsonify, request
 from replays.table_talk import LANGS, read
 from schemas.api import SAY
 
+from ..errors import BadRequest
 from . import current, json_body
 
 bp = Blueprint("say", __name__)
@@ -17,16 +18,16 @@ bp = Blueprint("say", __name__)
 @bp.post("/games/<game_id>/say")
 def say(game_id: str) -> Response:
     body = SAY.load(json_body())
+    lang = _lang(body.get("lang"))
     match = current().state(game_id)
-    lang = body.get("lang") or _lang()
     return jsonify(
         {"id": game_id, "seq": match.seq, "lang": lang, **read(match, body["text"], lang)}
     )
 
 
-def _lang() -> str:
-    """`?lang=fr|en`, else the request's Accept-Language, else French."""
+def _lang(said: str | None) -> str:
+    """The body's `lang`, else `?lang=fr|en`, else the request's Accept-Language, else French."""
     asked = request.args.get("lang")
-    if asked in LANGS:
-        return asked
-    return request.accept_languages.best_match(LANGS) or "fr"
+    if asked is not None and asked not in LANGS:
+        raise BadRequest("'lang' is fr or en", errors={"lang": ["unknown language"]})
+    return said or asked or request.accept_languages.best_match(LANGS) or "fr"

@@ -8,6 +8,7 @@ import { describe } from "./labels.js";
 import { renderMoves } from "./moves.js";
 import { Outbox } from "./outbox.js";
 import { renderReplay } from "./replay.js";
+import { mountSay } from "./say.js";
 import { el, fill, renderBoard, renderScoreEntry, renderSheet } from "./score.js";
 import { initSetup, relabelSetup, resetSetup } from "./setup.js";
 import { renderShare } from "./share.js";
@@ -167,6 +168,7 @@ function render() {
   // During a dealt hand the table comes first; the totals are on the Scores tab.
   $("board").hidden = c.ui.tab !== "hand" || (c.state.tracking !== "score" && c.state.in_hand);
   renderOutbox(c);
+  mountSay($("say-box"), c); // moves said at the table (say.js)
   for (const tab of TABS) {
     const selected = tab === c.ui.tab;
     $(`panel-${tab}`).hidden = !selected;
