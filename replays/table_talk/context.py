@@ -174,6 +174,10 @@ def groups_in(words: list[str]) -> list[Group]:
             i += 1
             continue
         group, n = got
+        if isinstance(group, list):
+            out += group
+            i += n
+            continue
         if group.card.suit is not None and group.card.rank != "JK":
             out = _suit_back(out, group.card.suit)
         out.append(group)
@@ -194,7 +198,7 @@ def _more_suits(words: list[str], i: int) -> tuple[str, int] | None:
     return None
 
 
-def _group_at(words: list[str], i: int) -> tuple[Group, int] | None:
+def _group_at(words: list[str], i: int) -> tuple[Group | list[Group], int] | None:
     w = words[i]
     if w in GROUP_WORDS:
         j = i + 1 + (i + 1 < len(words) and words[i + 1] in ("de", "d", "of", "des"))
@@ -211,7 +215,7 @@ def _group_at(words: list[str], i: int) -> tuple[Group, int] | None:
     return None
 
 
-def _counted(words: list[str], i: int) -> tuple[Group, int] | None:
+def _counted(words: list[str], i: int) -> tuple[Group | list[Group], int] | None:
     """ "trois 7", "deux dames", "les deux rois": a count then a rank (never "deux de
     pique", the 2 of spades)."""
     j = i + (words[i] in ("les", "the", "ses", "his", "her"))
@@ -223,9 +227,23 @@ def _counted(words: list[str], i: int) -> tuple[Group, int] | None:
         return None  # "5 6 7 de cœur" is a run, "3 rois" three kings
     got = card_at(words, j + 1)
     assert got is not None
-    if got[0].suit is not None and not _plural(words[j + 1]):
+    card = got[0]
+    if card.suit is not None and not _plural(words[j + 1]):
         return None  # "deux 7 de cœur" is ambiguous; "deux de cœur" is a card
-    return Group(num[0], got[0]), j + 1 + got[1] - i
+    end = j + 1 + got[1]
+    if card.suit is not None and num[0] > 1:
+        suits, end = _suits_from(words, card.suit, end)
+        if len(suits) == num[0]:  # "les trois rois de pique, cœur et trèfle"
+            return [Group(1, CardWords(card.rank, s)) for s in suits], end - i
+    return Group(num[0], card), end - i
+
+
+def _suits_from(words: list[str], first: str, i: int) -> tuple[list[str], int]:
+    suits = [first]
+    while more := _more_suits(words, i):
+        suits.append(more[0])
+        i += more[1]
+    return suits, i
 
 
 def _plural(word: str) -> bool:

@@ -19,7 +19,7 @@ from ..registry import engine_for
 from . import common
 from .context import Meaning, Talk
 from .describe import describe
-from .words import MAX_TEXT, tokens
+from .words import CLAUSE_BREAKS, MAX_TEXT, tokens
 
 LANGS = ("fr", "en")
 _DOUBT = frozenset("peut peux pourrait pourrais doit dois faut can could should would".split())
@@ -34,8 +34,10 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
     words = tokens(text)
     if not words or all(not w.isalnum() for w in words):
         return _not_understood(lang, "empty")
-    if _doubt(words):
-        return _not_understood(lang, "not_a_statement")
+    if words[0] not in common.NOTE:
+        words = _assured(words)
+        if not words:
+            return _not_understood(lang, "not_a_statement")
     talk = _talk(match, words, lang)
     meaning = common.meaning(talk, text, _talk_module(match.game))
     if meaning is None or not meaning.readings:
@@ -66,11 +68,31 @@ def _talk(match: Match, words: list[str], lang: str) -> Talk:
     return Talk(match, words, lang, actor, moves)
 
 
+def _assured(words: list[str]) -> list[str]:
+    """The parts of a sentence that state something: a question, a wish or a denial is not
+    a move ("il peut jouer ?", "Ben ne pose pas"), but "Anna ne peut pas, elle pioche" is."""
+    kept: list[str] = []
+    part: list[str] = []
+    for i, w in enumerate(words):
+        part.append(w)
+        if w in CLAUSE_BREAKS or w == "?" or i == len(words) - 1:
+            if not _doubt(part):
+                kept += part
+            part = []
+    return kept if any(w.isalnum() for w in kept) else []
+
+
 def _doubt(words: list[str]) -> bool:
-    """A question, a wish or a denial is not a move ("il peut jouer ?", "Ben ne pose pas")."""
     if "?" in words or any(w in _DOUBT for w in words):
         return True
-    return "pas" in words and any(w in _NEGATION[:2] for w in words)
+    said = [w for i, w in enumerate(words) if not (w == "pas" and _turn_follows(words, i + 1))]
+    return "pas" in said and any(w in _NEGATION[:2] for w in said)
+
+
+def _turn_follows(words: list[str], i: int) -> bool:
+    """"… alors que ce n'était pas son tour" tells a breach (H8-PEN-1), it denies no move."""
+    rest = words[i : i + 3]
+    return rest[:2] == ["son", "tour"] or rest == ["a", "son", "tour"]
 
 
 def _keep_order(cards: list[Card], seed: Any = None) -> list[Card]:
