@@ -88,9 +88,10 @@ def _combine(talk: Talk, clauses: list[Clause]) -> Meaning | None:
     for clause in clauses:
         if clause.verb in ("say", "ask") and not clause.words:
             continue  # "dit carte": the call is the next clause
-        if clause.verb == "suit" or (clause.verb in ("ask", "say") and _suit(clause.words)):
-            if not options or not _with_suit(options, _suit(clause.words)):
+        if clause.verb in ("ask", "say") and _suits(clause.words):
+            if not options or not _with_suit(options, _suits(clause.words)):
                 return None
+            question = ("Quelle couleur est demandée ?", "Which suit is asked for?")
             continue
         got = _READ.get(clause.verb.split(":")[0], _read_call)(talk, clause)
         if got is None or not got[0]:
@@ -224,26 +225,25 @@ def _challenge(talk: Talk, clause: Clause, call: str) -> tuple[list[list[dict]],
 # -- plays -----------------------------------------------------------------------------------
 
 
-def _suit(words: list[str]) -> str | None:
-    for i in range(len(words)):
-        got = suit_at(words, i)
-        if got is not None:
-            return got[0]
-    return None
+def _suits(words: list[str]) -> list[str]:
+    """The suits said ("demande carreau"; "cœur ou carreau" names two: the parser asks)."""
+    found = [got[0] for i in range(len(words)) if (got := suit_at(words, i)) is not None]
+    return list(dict.fromkeys(found))
 
 
-def _with_suit(options: list[list[list[dict]]], suit: str | None) -> bool:
+def _with_suit(options: list[list[list[dict]]], suits: list[str]) -> bool:
     """The suit asked goes on the last card played of the clause before (H8-PLAY-3)."""
     last = options[-1]
     plays = [r for r in last if r and r[-1]["type"] == "card_played"]
-    if not plays or suit is None:
+    if not plays or not suits:
         return False
     kept: list[list[dict]] = []
     for reading in plays:
         data = {k: v for k, v in reading[-1]["data"].items() if k != "suit"}
-        body = {"type": "card_played", "data": {**data, "suit": suit}}
-        if [*reading[:-1], body] not in kept:
-            kept.append([*reading[:-1], body])
+        for suit in suits:
+            body = {"type": "card_played", "data": {**data, "suit": suit}}
+            if [*reading[:-1], body] not in kept:
+                kept.append([*reading[:-1], body])
     options[-1] = kept
     return True
 
@@ -313,6 +313,20 @@ def _count(words: list[str]) -> int | None:
     return None
 
 
+def _cards_count(words: list[str]) -> int | None:
+    """ "deux cartes", "2 cards": a number said with the word card."""
+    for i in range(len(words)):
+        got = number_at(words, i)
+        if got is not None and words[i + got[1] : i + got[1] + 1] in (
+            ["carte"],
+            ["cartes"],
+            ["card"],
+            ["cards"],
+        ):
+            return got[0]
+    return None
+
+
 def _pass(talk: Talk, clause: Clause) -> tuple[list[list[dict]], tuple[str, str]] | None:
     if clause.subject is None or groups_in(clause.words):
         return None
@@ -329,7 +343,7 @@ def _give(talk: Talk, clause: Clause) -> tuple[list[list[dict]], tuple[str, str]
     groups = groups_in([w for w in clause.words if w not in ("carte", "cartes")])
     pool = held(talk.match, giver)
     if pool is None:
-        count = _count(clause.words) or sum(g.count for g in groups) or 1
+        count = _cards_count(clause.words) or sum(g.count for g in groups) or 1
         return [[{"type": "cards_given", "data": {**base, "count": count}}]], ("", "")
     readings = [
         [{"type": "cards_given", "data": {**base, "cards": c}}] for c in choices(groups, pool)

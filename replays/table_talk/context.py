@@ -110,6 +110,11 @@ class Talk:
                 pending, named = hit[0], True
                 i += hit[1]
                 continue
+            if hit and found and _elided(self.words, i, hit[1]):
+                # "Anna pose le 7 de pique, puis Ben le 7 de trèfle": the verb said once
+                found.append(Clause(found[-1].verb, hit[0], [], True))
+                i += hit[1]
+                continue
             if self.words[i] in PRONOUNS and _before_verb(self.words, i + 1, verbs):
                 pending = found[-1].subject if found else self.actor
                 named = bool(found and found[-1].named)
@@ -118,6 +123,14 @@ class Talk:
             (found[-1].words if found else lead).append(self.words[i])
             i += 1
         return lead, found
+
+
+_AFTER_CLAUSE = frozenset(", ; et puis ensuite then and".split())
+
+
+def _elided(words: list[str], i: int, n: int) -> bool:
+    """A name after "et"/"puis"/a comma, then cards: a new clause with the same verb."""
+    return i > 0 and words[i - 1] in _AFTER_CLAUSE and card_at(words, i + n) is not None
 
 
 def _name_forms(pid: str, name: str) -> list[list[str]]:

@@ -116,9 +116,30 @@ def _given(data: Mapping, who: Mapping, lang: str) -> str:
 
 def _points(data: Mapping, who: Mapping, lang: str) -> str:
     parts = ", ".join(f"{who['names'].get(p, p)} {n}" for p, n in data["points"].items())
-    head = "Manche" if lang == "fr" else "Hand"
-    rami = f" (rami : {who['rami']})" if data.get("rami") else ""
-    return f"{head} {data['hand']} : {parts}{rami}"
+    if lang == "fr":
+        rami = f" (rami : {who['rami']})" if data.get("rami") else ""
+        return f"Manche {data['hand']} : {parts}{rami}"
+    rami = f" (rami: {who['rami']})" if data.get("rami") else ""
+    return f"Hand {data['hand']}: {parts}{rami}"
+
+
+def _said(text: str, lang: str) -> str:
+    return f"« {text} »" if lang == "fr" else f'"{text}"'
+
+
+def _announced(data: Mapping, who: Mapping, lang: str) -> str:
+    return f"{who['player']}{' :' if lang == 'fr' else ':'} {_said(data['call'], lang)}"
+
+
+def _challenged(data: Mapping, who: Mapping, lang: str) -> str:
+    sep = " :" if lang == "fr" else ":"
+    return f"{who['by']} → {who['target']}{sep} {_said(data['call'], lang)}"
+
+
+def _order(data: Mapping, who: Mapping, lang: str) -> str:
+    head = "Ordre" if lang == "fr" else "Order"
+    sep = " :" if lang == "fr" else ":"
+    return f"{head}{sep} " + " > ".join(who["names"].get(p, p) for p in data["order"])
 
 
 _PHRASES = {
@@ -132,12 +153,16 @@ _PHRASES = {
     "cards_given": _given,
     "cards_exchanged": _given,
     "passed": lambda d, w, lang: f"{w['player']} {'passe' if lang == 'fr' else 'passes'}",
-    "announced": lambda d, w, lang: f"{w['player']} : « {d['call']} »",
-    "challenged": lambda d, w, lang: f"{w['by']} → {w['target']} : « {d['call']} »",
-    "infraction": lambda d, w, lang: f"{w['player']} : {_KINDS[lang][d['kind']]}",
-    "hand_revealed": lambda d, w, lang: f"{w['player']} : {_cards(d['cards'], lang)}",
+    "announced": _announced,
+    "challenged": _challenged,
+    "infraction": lambda d, w, lang: (
+        f"{w['player']}{' :' if lang == 'fr' else ':'} {_KINDS[lang][d['kind']]}"
+    ),
+    "hand_revealed": lambda d, w, lang: (
+        f"{w['player']} {'montre' if lang == 'fr' else 'shows'} {_cards(d['cards'], lang)}"
+    ),
     "points_entered": _points,
-    "order_entered": lambda d, w, lang: " > ".join(w["names"].get(p, p) for p in d["order"]),
+    "order_entered": _order,
     "retracted": lambda d, w, lang: (
         f"annuler l'événement {d['seq']}" if lang == "fr" else f"undo event {d['seq']}"
     ),

@@ -23,6 +23,8 @@ from .words import CLAUSE_BREAKS, MAX_TEXT, tokens
 
 LANGS = ("fr", "en")
 _DOUBT = frozenset("peut peux pourrait pourrais doit dois faut can could should would".split())
+# A speaker who corrects themselves ("carreau, non, pique") is asked to say it again.
+_CORRECTION = frozenset("non pardon plutot no sorry rather".split())
 _NEGATION = ("ne", "n", "pas")
 
 
@@ -35,6 +37,8 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
     if not words or all(not w.isalnum() for w in words):
         return _not_understood(lang, "empty")
     if words[0] not in common.NOTE:
+        if any(w in _CORRECTION for w in words):
+            return _not_understood(lang, "corrected")
         words = _assured(words)
         if not words:
             return _not_understood(lang, "not_a_statement")
@@ -90,7 +94,7 @@ def _doubt(words: list[str]) -> bool:
 
 
 def _turn_follows(words: list[str], i: int) -> bool:
-    """"… alors que ce n'était pas son tour" tells a breach (H8-PEN-1), it denies no move."""
+    """ "… alors que ce n'était pas son tour" tells a breach (H8-PEN-1), it denies no move."""
     rest = words[i : i + 3]
     return rest[:2] == ["son", "tour"] or rest == ["a", "son", "tour"]
 
@@ -147,6 +151,10 @@ _NOT_UNDERSTOOD = {
     "not_a_statement": (
         "Pas compris comme un coup : une question ou une négation n'est pas un coup joué.",
         "Not understood as a move: a question or a denial is not a move made.",
+    ),
+    "corrected": (
+        "Pas compris : la phrase se reprend ; redites le coup tel qu'il est joué.",
+        "Not understood: the sentence corrects itself; say the move again as played.",
     ),
     "no_move": (
         "Pas compris : cette phrase ne dit pas un coup de cette partie.",

@@ -250,8 +250,8 @@ def _joker(words: list[str], i: int, j: int) -> tuple[CardWords, int]:
     k = j
     while k < len(words) and words[k] in _STANDS | {"qui"}:
         k += 1
-    if k > j:
-        inner = card_at(words, k)
+    for start in range(j + 1, k + 1):  # "comme as de carreau": "as" is the ace here
+        inner = card_at(words, start)
         if inner is not None and inner[0].rank != "JK":
-            return CardWords("JK", None, inner[0]), k + inner[1] - i
+            return CardWords("JK", None, inner[0]), start + inner[1] - i
     return CardWords("JK"), j - i
