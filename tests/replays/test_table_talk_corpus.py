@@ -60,14 +60,14 @@ def build(spec: dict) -> Match:
 
 
 def verdict(entry: dict, match: Match) -> tuple[str, dict]:
-    """"right", "wrong" (a wrong event presented as certain) or "missed" (asked, or not
-    understood, where the sentence was plain), with the parser's answer."""
+    """The outcome, with the parser's answer: right; wrong (an event presented as certain
+    where the sentence means other events, must ask, or is not a move); or missed (asked,
+    or not understood, where the sentence was plain)."""
     answer = read(match, entry["say"], entry.get("lang", "fr"))
     status = answer["status"]
     if entry.get("ask"):
-        return ("right" if status == "ask" else "wrong" if status == "understood" else "missed"), (
-            answer
-        )
+        outcome = {"ask": "right", "understood": "wrong"}.get(status, "missed")
+        return outcome, answer
     if entry.get("not_a_move"):
         return ("right" if status == "not_understood" else "wrong"), answer
     expected = [{"type": t, "data": d} for t, d in entry["means"]]
