@@ -15,7 +15,8 @@ from ..table_talk.context import (
     choices,
     groups_in,
 )
-from ..table_talk.words import number_at, suit_at, tokens
+from ..table_talk.words import SUITS as SUIT_WORDS
+from ..table_talk.words import card_at, number_at, suit_at, tokens
 from .state import CHALLENGEABLE, Hand
 
 VERBS: dict[tuple[str, ...], str] = {
@@ -23,8 +24,8 @@ VERBS: dict[tuple[str, ...], str] = {
     for intent, said in {
         "play": "pose poses posee joue joues jouer met mets mis balance envoie lays lay plays"
         " play played puts put laid",
-        "draw": "pioche pioches piocher tire tires prend prends ramasse draws draw drew takes"
-        " take picks pick",
+        "draw": "pioche pioches piocher tire tires prend prends ramasse encaisse draws draw drew"
+        " takes take picks pick",
         "pass": "passe passes passer pass passed",
         "ask": "demande demandes demandant appelle choisit change veut asks ask asking names"
         " chooses wants",
@@ -50,7 +51,8 @@ FOULS = {
     ("foul",): "",
 }
 _NOT_A_CALL_AFTER = frozenset("la une un 1 une les de des the a une ma sa ta".split())
-_KNOCK = ("toc", "toc", "toc")
+_KNOCKS = (("toc", "toc", "toc"), ("frappe", "trois", "fois"), ("tape", "trois", "fois"),
+           ("knocks", "three", "times"))  # fmt: skip
 
 
 def held(match, player: str) -> list[str] | None:
@@ -121,7 +123,8 @@ def _calls(rules: Mapping) -> dict[tuple[str, ...], str]:
                     said[form] = spec[key]
     if rules["calls"]["one_card"].get("call"):
         said[("last", "card")] = rules["calls"]["one_card"]["call"]
-        said[_KNOCK] = rules["calls"]["one_card"]["call"]
+        for knock in _KNOCKS:  # H8-ANN-1: knocking three times is the same
+            said[knock] = rules["calls"]["one_card"]["call"]
     return said
 
 
@@ -272,10 +275,20 @@ def _play(talk: Talk, clause: Clause) -> tuple[list[list[dict]], tuple[str, str]
 
 
 def _asked_in(words: list[str]) -> tuple[list[str], str | None]:
-    """ "le 8 de pique pour du carreau": the words of the card, and the suit asked."""
+    """The words of the card, and the suit asked: named after "pour"/"couleur" ("le 8 de
+    pique pour du carreau"), or said apart from any card ("huit de pique, pique")."""
     for i, w in enumerate(words):
         if w in ("pour", "for", "couleur", "en") and (got := suit_at(words, i + 1)):
             return words[:i], got[0]
+    i = 0
+    while i < len(words):
+        card = card_at(words, i)
+        if card is not None:
+            i += card[1]
+            continue
+        if words[i] in SUIT_WORDS:
+            return words[:i], SUIT_WORDS[words[i]]
+        i += 1
     return words, None
 
 

@@ -18,8 +18,9 @@ VERBS: dict[tuple[str, ...], str] = {
         "take": "prend prends prendre ramasse ramasses recupere takes take took",
         "lay": "pose poses posee abat abats etale etales descend joue joues lays lay laid plays"
         " play puts put melds meld",
-        "add": "ajoute ajoutes rajoute complete completes adds add",
-        "discard": "jette jettes defausse defausses ecarte ecartes discards discard throws throw",
+        "add": "ajoute ajoutes rajoute complete completes colle colles adds add",
+        "discard": "jette jettes defausse defausses ecarte ecartes debarrasse discards discard"
+        " throws throw",
         "show": "montre montrent reste restent shows show",
     }.items()
     for w in said.split()

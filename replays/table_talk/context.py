@@ -194,11 +194,16 @@ def groups_in(words: list[str]) -> list[Group]:
         if group.card.suit is not None and group.card.rank != "JK":
             out = _suit_back(out, group.card.suit)
         out.append(group)
+        many = words[i] in _PLURAL_ARTICLES or _plural(words[i + (words[i] in _ARTICLES)])
         i += n
-        while group.count == 1 and group.card.suit and (more := _more_suits(words, i)):
+        while many and group.count == 1 and group.card.suit and (more := _more_suits(words, i)):
             out.append(Group(1, CardWords(group.card.rank, more[0])))  # "rois de pique et cœur"
             i += more[1]
     return out
+
+
+_PLURAL_ARTICLES = frozenset("les ses mes".split())
+_ARTICLES = frozenset("le la l un une the a an".split())
 
 
 def _more_suits(words: list[str], i: int) -> tuple[str, int] | None:

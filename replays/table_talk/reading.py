@@ -22,7 +22,10 @@ from .describe import describe
 from .words import CLAUSE_BREAKS, MAX_TEXT, tokens
 
 LANGS = ("fr", "en")
-_DOUBT = frozenset("peut peux pourrait pourrais doit dois faut can could should would".split())
+_DOUBT = frozenset(
+    "peut peux pourrait pourrais doit dois faut oublie oublier oubliee sans can could should"
+    " would forgot forget forgets without".split()
+)
 # A speaker who corrects themselves ("carreau, non, pique") is asked to say it again.
 _CORRECTION = frozenset("non pardon plutot no sorry rather".split())
 _NEGATION = ("ne", "n", "pas")

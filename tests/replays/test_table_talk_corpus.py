@@ -69,7 +69,8 @@ def verdict(entry: dict, match: Match) -> tuple[str, dict]:
         outcome = {"ask": "right", "understood": "wrong"}.get(status, "missed")
         return outcome, answer
     if entry.get("not_a_move"):
-        return ("right" if status == "not_understood" else "wrong"), answer
+        outcome = {"not_understood": "right", "understood": "wrong"}.get(status, "missed")
+        return outcome, answer
     expected = [{"type": t, "data": d} for t, d in entry["means"]]
     if status != "understood":
         return "missed", answer
