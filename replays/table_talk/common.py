@@ -7,7 +7,7 @@ from __future__ import annotations
 from types import ModuleType
 
 from .context import Meaning, Talk
-from .words import CLAUSE_BREAKS, FILLERS, number_at
+from .words import CLAUSE_BREAKS, FILLERS, card_at, number_at
 
 UNDO = frozenset("annule annuler annulez annulé undo cancel retire oups".split())
 _UNDO_PHRASES = (("on", "reprend"), ("retour", "arriere"), ("take", "back"))
@@ -34,6 +34,8 @@ def meaning(talk: Talk, text: str, game_talk: ModuleType) -> Meaning | None:
         return _undo(talk)
     if words[0] in NOTE:
         return _note(text)
+    if any(w in DEAL for w in words) or _has_pair(words, _NEW_HAND):
+        return _deal(talk)
     if talk.match.tracking == "score" or _hand_said(words) is not None:
         scored = _score(talk, game_talk)
         if scored is not None:
@@ -62,6 +64,64 @@ def _undo(talk: Talk) -> Meaning:
     undo = talk.match.undo
     seq = undo[0] if undo is not None else talk.match.seq
     return Meaning([[{"type": "retracted", "data": {"seq": seq}}]])
+
+
+# -- a new hand (CORE-HAND-1, CORE-DEAL-2) ----------------------------------------------------
+
+DEAL = frozenset("distribue distribuer distribues deals deal dealt".split())
+_NEW_HAND = (("nouvelle", "manche"), ("manche", "suivante"), ("new", "hand"), ("next", "hand"))
+_UPCARD = frozenset("retourne retournee retourner upcard turns turned".split())
+_STARTS = frozenset("commence commences starts leads".split())
+
+
+def _has_pair(words: list[str], pairs: tuple[tuple[str, str], ...]) -> bool:
+    return any(tuple(words[i : i + 2]) in pairs for i in range(len(words) - 1))
+
+
+def _deal(talk: Talk) -> Meaning | None:
+    """ "Chloé distribue sept cartes et retourne le 7 de cœur": `hand_started` with what was
+    said (the dealer, the hand size, the upcard, who starts); the rest is the engine's."""
+    words = talk.words
+    data: dict = {"hand": len(talk.match.results) + 1}
+    for i, w in enumerate(words):
+        hit = talk.player_at(i)
+        if hit is not None and _next_word(words, i + hit[1]) in DEAL:
+            data["dealer"] = hit[0]
+        elif hit is not None and _next_word(words, i + hit[1]) in _STARTS:
+            data["first_player"] = hit[0]
+        elif w in _UPCARD and (card := _card_after(words, i + 1)) is not None:
+            data["upcard"] = card
+        elif (num := number_at(words, i)) and words[i + num[1] : i + num[1] + 1] in (
+            ["cartes"], ["cards"]):  # fmt: skip
+            data["hand_size"] = num[0]
+    if (card := _card_before(words, _UPCARD)) is not None:
+        data.setdefault("upcard", card)
+    return Meaning([[{"type": "hand_started", "data": data}]])
+
+
+def _next_word(words: list[str], i: int) -> str:
+    while i < len(words) and words[i] in ("a", "qui", "who", ","):
+        i += 1
+    return words[i] if i < len(words) else ""
+
+
+def _card_after(words: list[str], i: int) -> str | None:
+    got = card_at(words, i)
+    return got[0].text if got is not None else None
+
+
+def _card_before(words: list[str], marks: frozenset[str]) -> str | None:
+    """ "le 7 de cœur est retourné": the card said just before the word."""
+    for i in range(len(words)):
+        got = card_at(words, i)
+        if got is None:
+            continue
+        j = i + got[1]
+        while j < len(words) and words[j] in ("est", "is", "a", "ete", "was"):
+            j += 1
+        if j < len(words) and words[j] in marks:
+            return got[0].text
+    return None
 
 
 # -- note ----------------------------------------------------------------------------------------

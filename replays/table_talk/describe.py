@@ -55,7 +55,7 @@ def describe(match: Match, body: Mapping[str, Any], lang: str) -> str:
     return make(data, words, lang)
 
 
-_WHO = ("player", "by", "target", "from", "to", "rami")
+_WHO = ("player", "by", "target", "from", "to", "rami", "dealer", "first_player")
 
 
 def _played(data: Mapping, who: Mapping, lang: str) -> str:
@@ -142,7 +142,22 @@ def _order(data: Mapping, who: Mapping, lang: str) -> str:
     return f"{head}{sep} " + " > ".join(who["names"].get(p, p) for p in data["order"])
 
 
+def _started(data: Mapping, who: Mapping, lang: str) -> str:
+    fr = lang == "fr"
+    parts = [f"{'Manche' if fr else 'Hand'} {data['hand']}"]
+    if data.get("dealer"):
+        parts.append(f"{who['dealer']} {'distribue' if fr else 'deals'}")
+    if data.get("hand_size"):
+        parts.append(f"{data['hand_size']} {'cartes' if fr else 'cards'}")
+    if data.get("upcard"):
+        parts.append(f"{'retournée' if fr else 'upcard'} {card_words(data['upcard'], lang)}")
+    if data.get("first_player"):
+        parts.append(f"{who['first_player']} {'commence' if fr else 'starts'}")
+    return ", ".join(parts)
+
+
 _PHRASES = {
+    "hand_started": _started,
     "card_played": _played,
     "cards_played": _played,
     "cards_drawn": _drawn,
