@@ -80,6 +80,7 @@ function micButton(input) {
       input.focus();
     };
     heard.onend = () => { mic.textContent = "🎤"; };
+    heard.onerror = () => { mic.textContent = "🎤"; }; // no microphone, or refused: type instead
     mic.textContent = words("listening");
     heard.start();
   });
@@ -89,6 +90,7 @@ function micButton(input) {
 async function readSentence(ctx, input, answer) {
   const text = input.value.trim();
   if (!text) return;
+  const readAt = ctx.state.seq; // the moves offered are those of the match as shown now
   let body;
   try {
     const response = await fetch(`/games/${encodeURIComponent(ctx.id)}/say`, {
@@ -101,13 +103,13 @@ async function readSentence(ctx, input, answer) {
   } catch (err) {
     return fill(answer, el("p", { class: "error", text: words("offline") }));
   }
-  showAnswer(ctx, body, input, answer);
+  showAnswer(ctx, body, input, answer, readAt);
 }
 
-function showAnswer(ctx, body, input, answer) {
+function showAnswer(ctx, body, input, answer, readAt) {
   const done = () => { input.value = ""; fill(answer); };
   const post = (events) => {
-    if (body.seq !== ctx.state.seq) return fill(answer, el("p", { class: "error", text: words("moved") }));
+    if (readAt !== ctx.state.seq) return fill(answer, el("p", { class: "error", text: words("moved") }));
     done();
     ctx.send(events.map((e) => ({ type: e.type, data: e.data })));
   };
