@@ -3,7 +3,6 @@ calls and counter-calls (H8-ANN-*), penalties (H8-PEN-1), gifts, hands shown (H8
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from itertools import product
 
 from ..cards import SUITS
@@ -16,8 +15,9 @@ from ..table_talk.context import (
     groups_in,
 )
 from ..table_talk.words import SUITS as SUIT_WORDS
-from ..table_talk.words import card_at, number_at, suit_at, tokens
-from .state import CHALLENGEABLE, Hand
+from ..table_talk.words import card_at, number_at, suit_at
+from .state import Hand
+from .talk_calls import Readings, calls_marked, calls_said, direct_calls, read_call, read_say
 
 VERBS: dict[tuple[str, ...], str] = {
     (w,): intent
@@ -50,9 +50,6 @@ FOULS = {
     ("penalty",): "",
     ("foul",): "",
 }
-_NOT_A_CALL_AFTER = frozenset("la une un 1 une les de des the a une ma sa ta".split())
-_KNOCKS = (("toc", "toc", "toc"), ("frappe", "trois", "fois"), ("tape", "trois", "fois"),
-           ("knocks", "three", "times"))  # fmt: skip
 
 
 def held(match, player: str) -> list[str] | None:
@@ -69,13 +66,13 @@ def meaning(talk: Talk) -> Meaning | None:
     foul = _foul(talk)
     if foul is not None:
         return foul
-    calls = _calls(talk.match.rules)
-    verbs = {**VERBS, **_direct(calls)}
-    marked = Talk(talk.match, _calls_marked(talk.words), talk.lang, talk.actor, talk.moves)
+    calls = calls_said(talk.match.rules)
+    verbs = {**VERBS, **direct_calls(calls)}
+    marked = Talk(talk.match, calls_marked(talk.words), talk.lang, talk.actor, talk.moves)
     lead, clauses = marked.clauses(verbs)
     if groups_in(lead):  # "8 de cœur, je demande pique": a card said first is played
         subject = _lead_subject(talk, lead)
-        clauses = [Clause("play", subject or talk.actor, lead, subject is not None), *clauses]
+        clauses = [Clause("play", subject or talk.actor, subject is not None, lead), *clauses]
     return _combine(talk, clauses)
 
 
@@ -95,7 +92,7 @@ def _combine(talk: Talk, clauses: list[Clause]) -> Meaning | None:
                 return None
             question = ("Quelle couleur est demandée ?", "Which suit is asked for?")
             continue
-        got = _READ.get(clause.verb.split(":")[0], _read_call)(talk, clause)
+        got = _READ.get(clause.verb.split(":")[0], read_call)(talk, clause)
         if got is None or not got[0]:
             return Meaning([], got[1]) if got and got[1][0] else None
         options.append(got[0])
@@ -106,123 +103,6 @@ def _combine(talk: Talk, clauses: list[Clause]) -> Meaning | None:
     if len(readings) > MAX_ALTERNATIVES:
         return Meaning([], question)  # too many to list: the question alone
     return Meaning(readings, question)
-
-
-# -- calls ("carte", "contre-carte", "maou", "4") -----------------------------------------------
-
-
-def _calls(rules: Mapping) -> dict[tuple[str, ...], str]:
-    """The calls of this preset, as said: each call and counter-call in tokens."""
-    specs = [rules["calls"]["one_card"], rules["calls"].get("finish") or {}]
-    specs += [p for powers in rules["powers"].values() for p in powers if p["kind"] == "call"]
-    said: dict[tuple[str, ...], str] = {}
-    for spec in specs:
-        for key in ("call", "counter"):
-            if spec.get(key):
-                for form in _forms(spec[key]):
-                    said[form] = spec[key]
-    if rules["calls"]["one_card"].get("call"):
-        said[("last", "card")] = rules["calls"]["one_card"]["call"]
-        for knock in _KNOCKS:  # H8-ANN-1: knocking three times is the same
-            said[knock] = rules["calls"]["one_card"]["call"]
-    return said
-
-
-_NUMBER_WORDS = {"4": "quatre", "2": "deux", "3": "trois", "5": "cinq", "6": "six", "7": "sept"}
-
-
-def _forms(call: str) -> list[tuple[str, ...]]:
-    words = tokens(call)
-    forms = [tuple(words)]
-    spelled = [_NUMBER_WORDS.get(w, w) for w in words]
-    if spelled != words:
-        forms.append(tuple(spelled))
-    return forms
-
-
-def _calls_marked(words: list[str]) -> list[str]:
-    """ "une carte", "2 cartes" are cards, not the call: mark them so no verb is seen."""
-    out = list(words)
-    for i, w in enumerate(words):
-        if w == "carte" and i and (words[i - 1] in _NOT_A_CALL_AFTER or words[i - 1].isdigit()):
-            out[i] = "cartes"
-    return out
-
-
-def _direct(calls: Mapping[tuple[str, ...], str]) -> dict[tuple[str, ...], str]:
-    """The calls that are verbs on their own ("carte !", "contre-4"); a call that is a
-    number ("4") is a call only after "dit"/"annonce", else it is a rank."""
-    return {said: f"call:{c}" for said, c in calls.items() if number_at(list(said), 0) is None}
-
-
-def _read_call(talk: Talk, clause: Clause) -> tuple[list[list[dict]], tuple[str, str]] | None:
-    call = clause.verb.split(":", 1)[1]
-    return _call(talk, clause, call)
-
-
-def _say(talk: Talk, clause: Clause) -> tuple[list[list[dict]], tuple[str, str]] | None:
-    calls = _calls(talk.match.rules)
-    for n in (3, 2, 1):
-        for i in range(len(clause.words) - n + 1):
-            said = tuple(clause.words[i : i + n])
-            if said in calls:
-                rest = clause.words[:i] + clause.words[i + n :]
-                return _call(talk, Clause(clause.verb, clause.subject, rest, clause.named),
-                             calls[said])  # fmt: skip
-    return None
-
-
-def _call(talk: Talk, clause: Clause, call: str) -> tuple[list[list[dict]], tuple[str, str]]:
-    counters = {spec.get("counter") for spec in _call_specs(talk.match.rules)}
-    if call in counters:
-        return _challenge(talk, clause, call)
-    who = clause.subject if clause.named else None
-    if who is None:
-        named = talk.players_in(clause.words)
-        who = named[0] if len(named) == 1 else None
-    legal = talk.moves_of("announced", call=call)
-    if who is None:
-        players = _due(talk, [m["data"]["player"] for m in legal])
-        who = players[0] if len(players) == 1 else None
-        if who is None and players:
-            said = [[{"type": "announced", "data": {"player": p, "call": call}}] for p in players]
-            return said, (f"Qui a dit « {call} » ?", f'Who called "{call}"?')
-        who = who or talk.actor
-    if who is None:
-        return [], ("", "")
-    return [[{"type": "announced", "data": {"player": who, "call": call}}]], ("", "")
-
-
-def _due(talk: Talk, players: list[str]) -> list[str]:
-    """Of the players who may make a call, the one it is due from (H8-ANN-1: one card left,
-    not announced) when there is exactly one; else all of them."""
-    h = talk.match.hand
-    due = [p for p in players if isinstance(h, Hand) and h.calls[h.seat(p)] in CHALLENGEABLE]
-    return due if len(due) == 1 else players
-
-
-def _call_specs(rules: Mapping) -> list[Mapping]:
-    specs = [rules["calls"]["one_card"], rules["calls"].get("finish") or {}]
-    return specs + [p for ps in rules["powers"].values() for p in ps if p["kind"] == "call"]
-
-
-def _challenge(talk: Talk, clause: Clause, call: str) -> tuple[list[list[dict]], tuple[str, str]]:
-    """ "Ben : contre-carte pour Anna": `by` the subject said, `target` the name after; what
-    is not said comes from the valid challenges, and with several of them the parser asks."""
-    by = clause.subject if clause.named else None
-    named = [p for p in talk.players_in(clause.words) if p != by]
-    target = named[0] if len(named) == 1 else None
-    fields = {k: v for k, v in (("by", by), ("target", target)) if v is not None}
-    legal = [[m] for m in talk.moves_of("challenged", call=call, **fields)]
-    question = (f"Qui dit « {call} » à qui ?", f'Who says "{call}" to whom?')
-    if by is not None and target is not None:
-        return [[{"type": "challenged", "data": {"by": by, "target": target, "call": call}}]], (
-            "",
-            "",
-        )
-    if len(legal) == 1:
-        return [[{"type": m["type"], "data": dict(m["data"])} for m in legal[0]]], ("", "")
-    return [[{"type": m["type"], "data": dict(m["data"])} for m in r] for r in legal], question
 
 
 # -- plays -----------------------------------------------------------------------------------
@@ -251,7 +131,7 @@ def _with_suit(options: list[list[list[dict]]], suits: list[str]) -> bool:
     return True
 
 
-def _play(talk: Talk, clause: Clause) -> tuple[list[list[dict]], tuple[str, str]] | None:
+def _play(talk: Talk, clause: Clause) -> Readings | None:
     player = clause.subject
     words, suit = _asked_in(clause.words)
     groups = groups_in(words)
@@ -307,7 +187,7 @@ def _wild_variants(talk: Talk, data: dict) -> list[list[dict]]:
 # -- draws, passes, gifts, hands shown -------------------------------------------------------
 
 
-def _draw(talk: Talk, clause: Clause) -> tuple[list[list[dict]], tuple[str, str]] | None:
+def _draw(talk: Talk, clause: Clause) -> Readings | None:
     player = clause.subject
     if player is None or any(w in ("defausse", "discard", "talon") for w in clause.words):
         return None
@@ -340,13 +220,13 @@ def _cards_count(words: list[str]) -> int | None:
     return None
 
 
-def _pass(talk: Talk, clause: Clause) -> tuple[list[list[dict]], tuple[str, str]] | None:
+def _pass(talk: Talk, clause: Clause) -> Readings | None:
     if clause.subject is None or groups_in(clause.words):
         return None
     return [[{"type": "passed", "data": {"player": clause.subject}}]], ("", "")
 
 
-def _give(talk: Talk, clause: Clause) -> tuple[list[list[dict]], tuple[str, str]] | None:
+def _give(talk: Talk, clause: Clause) -> Readings | None:
     """H8-POW-5, -GIVE: cards named where hands are known, else a count."""
     giver = clause.subject
     to = [p for p in talk.players_in(clause.words) if p != giver]
@@ -364,7 +244,7 @@ def _give(talk: Talk, clause: Clause) -> tuple[list[list[dict]], tuple[str, str]
     return readings, ("Quelles cartes ?", "Which cards?")
 
 
-def _show(talk: Talk, clause: Clause) -> tuple[list[list[dict]], tuple[str, str]] | None:
+def _show(talk: Talk, clause: Clause) -> Readings | None:
     """H8-END-3: the cards left in a hand, shown for scoring (table tracking)."""
     named = talk.players_in(clause.words)
     player = named[0] if len(named) == 1 else clause.subject
@@ -401,8 +281,8 @@ _READ = {
     "play": _play,
     "draw": _draw,
     "pass": _pass,
-    "say": _say,
-    "ask": _say,
+    "say": read_say,
+    "ask": read_say,
     "give": _give,
     "show": _show,
 }

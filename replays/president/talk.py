@@ -37,7 +37,7 @@ def meaning(talk: Talk) -> Meaning | None:
     if not clauses and groups_in(lead):
         named = talk.players_in(lead)
         subject = named[0] if len(named) == 1 else talk.actor
-        clauses = [Clause("play", subject, lead, bool(named))]
+        clauses = [Clause("play", subject, bool(named), lead)]
     if len(clauses) != 1:
         return None
     clause = clauses[0]

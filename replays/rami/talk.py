@@ -49,7 +49,7 @@ def meaning(talk: Talk) -> Meaning | None:
     if set(lead) & MELD_WORDS:  # "suite 5 6 7 de cœur": a meld said alone is laid
         named = talk.players_in(lead)
         subject = named[0] if len(named) == 1 else talk.actor
-        clauses = [Clause("lay", subject, lead, bool(named)), *clauses]
+        clauses = [Clause("lay", subject, bool(named), lead), *clauses]
     readings: list[list[list[dict]]] = []
     meanings = []
     for clause in clauses:
@@ -192,7 +192,7 @@ def _sequence_gap(meld: list[str], suit: str) -> list[str]:
 
 
 def _one_card(talk: Talk, clause: Clause, group: Group) -> Meaning | None:
-    discards = _discard(talk, Clause("discard", clause.subject, clause.words, clause.named))
+    discards = _discard(talk, Clause("discard", clause.subject, clause.named, clause.words))
     adds = _add(talk, clause)
     readings = (discards.readings if discards else []) + (adds.readings if adds else [])
     question = ("Jetée ou ajoutée à une combinaison ?", "Discarded, or added to a meld?")

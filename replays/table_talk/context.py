@@ -43,8 +43,8 @@ class Clause:
 
     verb: str
     subject: str | None
-    words: list[str]
     named: bool = False  # the subject was said (not the player to act by default)
+    words: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -96,32 +96,26 @@ class Talk:
         """
         lead: list[str] = []
         found: list[Clause] = []
-        i, pending, named = 0, None, False
+        i, who = 0, None  # who: the subject said for the next verb, and whether it was named
         while i < len(self.words):
             verb = _verb_at(self.words, i, verbs)
+            hit = self.player_at(i) if verb is None else None
             if verb is not None:
-                subject = pending or (found[-1].subject if found else self.actor)
-                found.append(Clause(verb[0], subject, [], named or bool(found and found[-1].named)))
-                pending, named = None, False
-                i += verb[1]
-                continue
-            hit = self.player_at(i)
-            if hit and _before_verb(self.words, i + hit[1], verbs):
-                pending, named = hit[0], True
-                i += hit[1]
-                continue
-            if hit and found and _elided(self.words, i, hit[1]):
+                before = (found[-1].subject, found[-1].named) if found else (self.actor, False)
+                found.append(Clause(verb[0], *(who or before)))
+                who, i = None, i + verb[1]
+            elif hit and _before_verb(self.words, i + hit[1], verbs):
+                who, i = (hit[0], True), i + hit[1]
+            elif hit and found and _elided(self.words, i, hit[1]):
                 # "Anna pose le 7 de pique, puis Ben le 7 de trèfle": the verb said once
-                found.append(Clause(found[-1].verb, hit[0], [], True))
+                found.append(Clause(found[-1].verb, hit[0], True))
                 i += hit[1]
-                continue
-            if self.words[i] in PRONOUNS and _before_verb(self.words, i + 1, verbs):
-                pending = found[-1].subject if found else self.actor
-                named = bool(found and found[-1].named)
+            elif self.words[i] in PRONOUNS and _before_verb(self.words, i + 1, verbs):
+                who = (found[-1].subject, found[-1].named) if found else (self.actor, False)
                 i += 1
-                continue
-            (found[-1].words if found else lead).append(self.words[i])
-            i += 1
+            else:
+                (found[-1].words if found else lead).append(self.words[i])
+                i += 1
         return lead, found
 
 

@@ -1,0 +1,128 @@
+"""Huit américain's calls said at the table: "carte", "contre-carte", a preset's own
+("maou", "4"), knocking three times (H8-ANN-1 to H8-ANN-4)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from ..table_talk.context import Clause, Talk
+from ..table_talk.words import number_at, tokens
+from .state import CHALLENGEABLE, Hand
+
+Readings = tuple[list[list[dict]], tuple[str, str]]  # the readings, the question (fr, en)
+
+_KNOCKS = (("toc", "toc", "toc"), ("frappe", "trois", "fois"), ("tape", "trois", "fois"),
+           ("knocks", "three", "times"))  # fmt: skip
+_NOT_A_CALL_AFTER = frozenset("la une un 1 une les de des the a une ma sa ta".split())
+
+
+def calls_said(rules: Mapping) -> dict[tuple[str, ...], str]:
+    """The calls of this preset, as said: each call and counter-call in tokens."""
+    said: dict[tuple[str, ...], str] = {}
+    for spec in _call_specs(rules):
+        for key in ("call", "counter"):
+            if spec.get(key):
+                for form in _forms(spec[key]):
+                    said[form] = spec[key]
+    if rules["calls"]["one_card"].get("call"):
+        said[("last", "card")] = rules["calls"]["one_card"]["call"]
+        for knock in _KNOCKS:  # H8-ANN-1: knocking three times is the same
+            said[knock] = rules["calls"]["one_card"]["call"]
+    return said
+
+
+_NUMBER_WORDS = {"4": "quatre", "2": "deux", "3": "trois", "5": "cinq", "6": "six", "7": "sept"}
+
+
+def _forms(call: str) -> list[tuple[str, ...]]:
+    words = tokens(call)
+    forms = [tuple(words)]
+    spelled = [_NUMBER_WORDS.get(w, w) for w in words]
+    if spelled != words:
+        forms.append(tuple(spelled))
+    return forms
+
+
+def calls_marked(words: list[str]) -> list[str]:
+    """ "une carte", "2 cartes" are cards, not the call: mark them so no verb is seen."""
+    out = list(words)
+    for i, w in enumerate(words):
+        if w == "carte" and i and (words[i - 1] in _NOT_A_CALL_AFTER or words[i - 1].isdigit()):
+            out[i] = "cartes"
+    return out
+
+
+def direct_calls(calls: Mapping[tuple[str, ...], str]) -> dict[tuple[str, ...], str]:
+    """The calls that are verbs on their own ("carte !", "contre-4"); a call that is a
+    number ("4") is a call only after "dit"/"annonce", else it is a rank."""
+    return {said: f"call:{c}" for said, c in calls.items() if number_at(list(said), 0) is None}
+
+
+def read_call(talk: Talk, clause: Clause) -> Readings:
+    call = clause.verb.split(":", 1)[1]
+    return read_call_of(talk, clause, call)
+
+
+def read_say(talk: Talk, clause: Clause) -> Readings | None:
+    calls = calls_said(talk.match.rules)
+    for n in (3, 2, 1):
+        for i in range(len(clause.words) - n + 1):
+            said = tuple(clause.words[i : i + n])
+            if said in calls:
+                rest = clause.words[:i] + clause.words[i + n :]
+                return read_call_of(talk, Clause(clause.verb, clause.subject, clause.named, rest),
+                             calls[said])  # fmt: skip
+    return None
+
+
+def read_call_of(talk: Talk, clause: Clause, call: str) -> Readings:
+    counters = {spec.get("counter") for spec in _call_specs(talk.match.rules)}
+    if call in counters:
+        return _challenge(talk, clause, call)
+    who = clause.subject if clause.named else None
+    if who is None:
+        named = talk.players_in(clause.words)
+        who = named[0] if len(named) == 1 else None
+    legal = talk.moves_of("announced", call=call)
+    if who is None:
+        players = _due(talk, [m["data"]["player"] for m in legal])
+        who = players[0] if len(players) == 1 else None
+        if who is None and players:
+            said = [[{"type": "announced", "data": {"player": p, "call": call}}] for p in players]
+            return said, (f"Qui a dit « {call} » ?", f'Who called "{call}"?')
+        who = who or talk.actor
+    if who is None:
+        return [], ("", "")
+    return [[{"type": "announced", "data": {"player": who, "call": call}}]], ("", "")
+
+
+def _due(talk: Talk, players: list[str]) -> list[str]:
+    """Of the players who may make a call, the one it is due from (H8-ANN-1: one card left,
+    not announced) when there is exactly one; else all of them."""
+    h = talk.match.hand
+    due = [p for p in players if isinstance(h, Hand) and h.calls[h.seat(p)] in CHALLENGEABLE]
+    return due if len(due) == 1 else players
+
+
+def _call_specs(rules: Mapping) -> list[Mapping]:
+    specs = [rules["calls"]["one_card"], rules["calls"].get("finish") or {}]
+    return specs + [p for ps in rules["powers"].values() for p in ps if p["kind"] == "call"]
+
+
+def _challenge(talk: Talk, clause: Clause, call: str) -> Readings:
+    """ "Ben : contre-carte pour Anna": `by` the subject said, `target` the name after; what
+    is not said comes from the valid challenges, and with several of them the parser asks."""
+    by = clause.subject if clause.named else None
+    named = [p for p in talk.players_in(clause.words) if p != by]
+    target = named[0] if len(named) == 1 else None
+    fields = {k: v for k, v in (("by", by), ("target", target)) if v is not None}
+    legal = [[m] for m in talk.moves_of("challenged", call=call, **fields)]
+    question = (f"Qui dit « {call} » à qui ?", f'Who says "{call}" to whom?')
+    if by is not None and target is not None:
+        return [[{"type": "challenged", "data": {"by": by, "target": target, "call": call}}]], (
+            "",
+            "",
+        )
+    if len(legal) == 1:
+        return [[{"type": m["type"], "data": dict(m["data"])} for m in legal[0]]], ("", "")
+    return [[{"type": m["type"], "data": dict(m["data"])} for m in r] for r in legal], question
