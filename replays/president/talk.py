@@ -104,6 +104,7 @@ TITLES = {
     ("trou",): "trou",
     ("asshole",): "trou",
     ("vice", "asshole"): "vicetrou",
+    ("vice",): "vice",  # after "vice trou": "Ben vice" is the vice-président
 }
 
 

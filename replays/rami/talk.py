@@ -6,32 +6,30 @@ from __future__ import annotations
 
 from itertools import product
 
-from ..cards import RANKS, SUITS
 from ..table_talk.context import MAX_ALTERNATIVES, Clause, Group, Meaning, Talk, choices, groups_in
-from ..table_talk.words import number_at
 from .state import RamiHand
+from .talk_melds import MELD_WORDS, meld_pointed, melds_said, split, with_jokers
 
 VERBS: dict[tuple[str, ...], str] = {
     (w,): intent
     for intent, said in {
-        "stock": "pioche pioches piocher tire tires draws draw drew picks pick",
+        "stock": "pioche pioches piocher piochant tire tires draws draw drew picks pick",
         "take": "prend prends prendre ramasse ramasses recupere takes take took",
-        "lay": "pose poses posee abat abats etale etales descend joue joues lays lay laid plays"
+        "lay": "pose poses posee posant met mets abat abats etale etales descend joue joues lays"
+        " lay laid plays"
         " play puts put melds meld",
-        "add": "ajoute ajoutes rajoute complete completes colle colles adds add",
-        "discard": "jette jettes defausse defausses ecarte ecartes debarrasse discards discard"
+        "add": "ajoute ajoutes ajoutant rajoute complete completes colle colles adds add",
+        "discard": "jette jettes jetant defausse defausses defaussant ecarte ecartes debarrasse"
+        " discards discard"
         " throws throw",
         "show": "montre montrent reste restent shows show",
     }.items()
     for w in said.split()
 }
 VERBS[("se", "defausse")] = "discard"
-PILE = frozenset("defausse ecart talon discard pile poubelle".split())
+PILE = frozenset("defausse ecart discard pile poubelle retournee visible".split())
+TALON = "talon"  # the stock to some tables, the discard pile to others: asked
 _NOUN_BEFORE = frozenset("la le l dans de du sur the from".split())
-MELD_WORDS = frozenset("brelan brelans carre carres suite suites sequence tierce run set".split())
-_MELD_NUMBER = frozenset("combinaison pose meld numero no tas".split())
-_ORDINAL = {"premiere": 1, "premier": 1, "first": 1, "deuxieme": 2, "seconde": 2, "second": 2,
-            "troisieme": 3, "third": 3, "quatrieme": 4, "fourth": 4}  # fmt: skip
 
 
 def held(match, player: str) -> list[str] | None:
@@ -82,15 +80,19 @@ def _nouns_marked(words: list[str]) -> list[str]:
 
 
 def _stock(talk: Talk, clause: Clause) -> Meaning | None:
-    source = "discard" if set(clause.words) & (PILE | {"pile"}) else "stock"
-    return _taken(talk, clause, source)
+    """ "pioche": the stock, unless the pile or the card on it is said ("pioche dans la
+    défausse", "picks up the nine of hearts")."""
+    if TALON in clause.words:
+        return _take(talk, clause)
+    named = set(clause.words) & PILE or groups_in(clause.words)
+    return _taken(talk, clause, "discard" if named else "stock")
 
 
 def _take(talk: Talk, clause: Clause) -> Meaning | None:
     words = set(clause.words)
-    if words & (PILE | {"pile"}) or groups_in(clause.words):
+    if TALON not in words and (words & PILE or groups_in(clause.words)):
         return _taken(talk, clause, "discard")
-    if "stock" in words:
+    if TALON not in words and "stock" in words:
         return _taken(talk, clause, "stock")
     both = [_taken(talk, clause, s) for s in ("stock", "discard")]
     readings = [m.readings[0] for m in both if m is not None]
@@ -113,9 +115,9 @@ def _taken(talk: Talk, clause: Clause, source: str) -> Meaning | None:
 
 def _lay(talk: Talk, clause: Clause) -> Meaning | None:
     player = clause.subject
-    if _meld_number(clause.words) is not None or "sur" in clause.words:
+    if meld_pointed(talk.match.hand, clause.words)[0]:
         return _add(talk, clause)  # "pose le roi de trèfle sur la combinaison 1"
-    melds = _melds_said(clause.words)
+    melds = melds_said(clause.words)
     if player is None or not melds:
         return None
     if len(melds) == 1 and len(melds[0]) == 1 and melds[0][0].count == 1:
@@ -124,71 +126,9 @@ def _lay(talk: Talk, clause: Clause) -> Meaning | None:
     sizes = [sum(g.count for g in m) for m in melds]
     readings = []
     for cards in choices([g for m in melds for g in m], pool):
-        for laid in _with_jokers(_split(cards, sizes)):
+        for laid in with_jokers(split(cards, sizes)):
             readings.append([{"type": "melds_laid", "data": {"player": player, "melds": laid}}])
     return Meaning(readings[:MAX_ALTERNATIVES], ("Quelles cartes exactement ?", "Which cards?"))
-
-
-def _melds_said(words: list[str]) -> list[list[Group]]:
-    """The melds of a sentence: a meld word ("brelan", "suite") starts one, a counted group
-    ("trois 7") is one, single cards said in a row are one."""
-    segments: list[list[str]] = [[]]
-    for w in words:
-        if w in MELD_WORDS and segments[-1]:
-            segments.append([])
-        segments[-1].append(w)
-    melds: list[list[Group]] = []
-    for segment in segments:
-        run: list[Group] = []
-        for g in groups_in(segment):
-            if g.count > 1:
-                if run:
-                    melds.append(run)
-                    run = []
-                melds.append([g])
-            else:
-                run.append(g)
-        if run:
-            melds.append(run)
-    return melds
-
-
-def _split(cards: list[str], sizes: list[int]) -> list[list[str]]:
-    out, i = [], 0
-    for n in sizes:
-        out.append(cards[i : i + n])
-        i += n
-    return out
-
-
-def _with_jokers(melds: list[list[str]]) -> list[list[list[str]]]:
-    """A joker said plainly in a meld stands for the card its place needs (RAMI-MELD-2): the
-    gap of a sequence, or in a set each suit it could be (one reading per suit)."""
-    per_meld = [_joker_readings(m) for m in melds]
-    return [list(combo) for combo in product(*per_meld)][:MAX_ALTERNATIVES]
-
-
-def _joker_readings(meld: list[str]) -> list[list[str]]:
-    plain = [c for c in meld if c != "JK"]
-    if len(plain) == len(meld) or not plain:
-        return [meld]
-    ranks = {c[:-1] for c in plain}
-    suits = {c[-1] for c in plain}
-    if len(ranks) == 1:
-        rank = plain[0][:-1]
-        free = [s for s in SUITS if s not in suits]
-        return [[c if c != "JK" else f"JK={rank}{s}" for c in meld] for s in free] or [meld]
-    if len(suits) == 1:
-        return [_sequence_gap(meld, suits.pop())]
-    return [meld]
-
-
-def _sequence_gap(meld: list[str], suit: str) -> list[str]:
-    first = next(i for i, c in enumerate(meld) if c != "JK")
-    start = RANKS.index(meld[first][:-1]) - first
-    if start < 0 or start + len(meld) > len(RANKS):
-        return meld
-    return [c if c != "JK" else f"JK={RANKS[start + i]}{suit}" for i, c in enumerate(meld)]
 
 
 def _one_card(talk: Talk, clause: Clause, group: Group) -> Meaning | None:
@@ -203,42 +143,19 @@ def _add(talk: Talk, clause: Clause) -> Meaning | None:
     """RAMI-OPEN-1: cards added to a meld on the table, named by number or found by fit."""
     hand = talk.match.hand
     player = clause.subject
-    groups = groups_in(_without_meld_number(clause.words))
+    pointed, words = meld_pointed(hand, clause.words)
+    groups = groups_in(words)
     if player is None or not groups:
         return None
-    number = _meld_number(clause.words)
-    melds = [number] if number is not None else [m.id for m in hand.melds]
+    melds = pointed or [m.id for m in hand.melds]
     readings = [
         [{"type": "cards_added", "data": {"player": player, "meld": m, "cards": cards}}]
         for cards in choices(groups, held(talk.match, player))
         for m in melds
     ]
-    return Meaning(
-        readings[:MAX_ALTERNATIVES], ("Sur quelle combinaison ?", "On which meld?"), True
-    )
-
-
-def _without_meld_number(words: list[str]) -> list[str]:
-    out, skip = [], False
-    for i, w in enumerate(words):
-        if skip:
-            skip = False
-            continue
-        if w in _MELD_NUMBER and number_at(words, i + 1):
-            skip = True
-            continue
-        if w not in MELD_WORDS and w not in _ORDINAL:
-            out.append(w)
-    return out
-
-
-def _meld_number(words: list[str]) -> int | None:
-    for i, w in enumerate(words):
-        if w in _ORDINAL:
-            return _ORDINAL[w]
-        if w in _MELD_NUMBER and (num := number_at(words, i + 1)):
-            return num[0]
-    return None
+    question = ("Sur quelle combinaison ?", "On which meld?")
+    # A meld pointed at that is not on the table: every meld is asked, none is picked.
+    return Meaning(readings[:MAX_ALTERNATIVES], question, prune=pointed != [])
 
 
 def _discard(talk: Talk, clause: Clause) -> Meaning | None:

@@ -16,6 +16,7 @@ HAND_WORDS = frozenset("manche manches main donne hand round partie tour".split(
 ORDER_WORDS = frozenset("ordre classement order ranking arrivee finish".split())
 POINT_WORDS = frozenset("point points pts pt".split())
 ZERO = frozenset({"rien", "zero", "nothing", "none", "nil"})
+WON = frozenset("gagne gagnant sort finit wins won out".split())
 _ORDINALS = {
     "premier": 1, "premiere": 1, "first": 1, "1er": 1, "1re": 1, "1ere": 1, "1st": 1,
     "deuxieme": 2, "second": 2, "seconde": 2, "2e": 2, "2eme": 2, "2nd": 2,
@@ -206,7 +207,7 @@ def _value_after(words: list[str], i: int) -> tuple[int | None, int]:
     j = i
     while j < len(words) and words[j] in _LINKS:
         j += 1
-    if j < len(words) and words[j] in ZERO:
+    if j < len(words) and words[j] in ZERO | WON:  # "Ben gagne": the winner's 0
         return 0, j + 1 - i
     num = number_at(words, j)
     if num is None:

@@ -15,7 +15,16 @@ from typing import Any
 
 from ..cards import SUITS
 from ..model import Match
-from .words import CLAUSE_BREAKS, FILLERS, CardWords, card_at, number_at, plain_name, rank_at
+from .words import (
+    CLAUSE_BREAKS,
+    FILLERS,
+    CardWords,
+    card_at,
+    number_at,
+    plain_name,
+    rank_at,
+    suit_at,
+)
 from .words import SUITS as SUIT_WORDS
 
 PRONOUNS = frozenset("il elle je j moi he she i me".split())
@@ -170,13 +179,14 @@ GROUP_WORDS = {
 }  # fmt: skip
 
 
-def groups_in(words: list[str]) -> list[Group]:
+def groups_in(words: list[str], counting: bool = True) -> list[Group]:
     """Every card or group of cards said, in order; a suit said after several ranks applies
-    to each of them ("suite 5 6 7 de cœur")."""
+    to each of them ("suite 5 6 7 de cœur"). Without `counting` ("suite cinq six sept"),
+    a number is a rank, never a count."""
     out: list[Group] = []
     i = 0
     while i < len(words):
-        got = _group_at(words, i)
+        got = _group_at(words, i) if counting else _single_at(words, i)
         if got is None:
             i += 1
             continue
@@ -216,15 +226,35 @@ def _group_at(words: list[str], i: int) -> tuple[Group | list[Group], int] | Non
         j = i + 1 + (i + 1 < len(words) and words[i + 1] in ("de", "d", "of", "des"))
         got = card_at(words, j)
         if got is not None:
-            return Group(GROUP_WORDS[w], got[0]), j + got[1] - i
+            return _suited(words, GROUP_WORDS[w], got[0], j + got[1], i)
         return None
     counted = _counted(words, i)
     if counted is not None:
         return counted
+    return _single_at(words, i)
+
+
+def _single_at(words: list[str], i: int) -> tuple[Group, int] | None:
     got = card_at(words, i)
-    if got is not None:
-        return Group(1, got[0]), got[1]
-    return None
+    return (Group(1, got[0]), got[1]) if got is not None else None
+
+
+def _suited(
+    words: list[str], count: int, card: CardWords, end: int, i: int
+) -> tuple[Group | list[Group], int]:
+    """`count` cards of a rank, with their suits where they are listed ("les trois rois de
+    pique, cœur et trèfle", "trois valets : pique, cœur et trèfle")."""
+    if count > 1 and card.suit is None and end < len(words) and words[end] in (":", ","):
+        first = suit_at(words, end + 1)
+        if first is not None:
+            suits, after = _suits_from(words, first[0], end + 1 + first[1])
+            if len(suits) == count:
+                return [Group(1, CardWords(card.rank, s)) for s in suits], after - i
+    if count > 1 and card.suit is not None:
+        suits, after = _suits_from(words, card.suit, end)
+        if len(suits) == count:
+            return [Group(1, CardWords(card.rank, s)) for s in suits], after - i
+    return Group(count, card), end - i
 
 
 def _counted(words: list[str], i: int) -> tuple[Group | list[Group], int] | None:
@@ -242,12 +272,7 @@ def _counted(words: list[str], i: int) -> tuple[Group | list[Group], int] | None
     card = got[0]
     if card.suit is not None and not _plural(words[j + 1]):
         return None  # "deux 7 de cœur" is ambiguous; "deux de cœur" is a card
-    end = j + 1 + got[1]
-    if card.suit is not None and num[0] > 1:
-        suits, end = _suits_from(words, card.suit, end)
-        if len(suits) == num[0]:  # "les trois rois de pique, cœur et trèfle"
-            return [Group(1, CardWords(card.rank, s)) for s in suits], end - i
-    return Group(num[0], card), end - i
+    return _suited(words, num[0], card, j + 1 + got[1], i)
 
 
 def _suits_from(words: list[str], first: str, i: int) -> tuple[list[str], int]:

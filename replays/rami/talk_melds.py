@@ -1,0 +1,169 @@
+"""Rami melds as said at the table: which cards make which meld ("un brelan de rois et la
+suite 5 6 7 de cœur", "la suite du 3 au 6 de trèfle", "5 6 joker 8 de cœur"), and which meld
+on the table a sentence points at ("sur la suite", "aux rois", "sur la combinaison 2")."""
+
+from __future__ import annotations
+
+from itertools import product
+
+from ..cards import RANKS, SUITS
+from ..table_talk.context import MAX_ALTERNATIVES, Group, groups_in
+from ..table_talk.words import RANK_WORDS, number_at, rank_at
+from ..table_talk.words import SUITS as SUIT_WORDS
+from .state import RUN, SET, RamiHand
+
+RUN_WORDS = frozenset("suite suites sequence tierce run".split())
+SET_WORDS = frozenset("brelan brelans carre carres set".split())
+MELD_WORDS = RUN_WORDS | SET_WORDS
+MELD_NUMBER = frozenset("combinaison pose meld numero no tas".split())
+ORDINAL = {"premiere": 1, "premier": 1, "first": 1, "deuxieme": 2, "seconde": 2, "second": 2,
+           "troisieme": 3, "third": 3, "quatrieme": 4, "fourth": 4}  # fmt: skip
+_TOWARD = frozenset("a au aux avec sur to on with".split())
+_THE = frozenset("le la les l sa son ses the his her".split())
+_FROM, _TO = frozenset({"du", "de", "from"}), frozenset({"au", "a", "to", "jusqu"})
+
+
+def melds_said(words: list[str]) -> list[list[Group]]:
+    """The melds of a sentence: a meld word ("brelan", "suite") starts one, a counted group
+    ("trois 7") is one, single cards said in a row are one; in a run ("suite cinq six
+    sept") a number is a rank, never a count."""
+    segments: list[list[str]] = [[]]
+    for w in words:
+        if w in MELD_WORDS and segments[-1]:
+            segments.append([])
+        segments[-1].append(w)
+    melds: list[list[Group]] = []
+    for segment in segments:
+        is_run = bool(segment) and segment[0] in RUN_WORDS
+        run: list[Group] = []
+        for g in groups_in(ranges_spelled(segment), counting=not is_run):
+            if g.count > 1:
+                melds += [run, [g]] if run else [[g]]
+                run = []
+            else:
+                run.append(g)
+        if run:
+            melds.append(run)
+    return melds
+
+
+def ranges_spelled(words: list[str]) -> list[str]:
+    """ "du 3 au 6" → "3 4 5 6" (a run said by its ends)."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        low, high = rank_at(words, i + 1), rank_at(words, i + 3)
+        if words[i] in _FROM and low and high and i + 2 < len(words) and words[i + 2] in _TO:
+            a, b = RANKS.index(low), RANKS.index(high)
+            if a < b:
+                out += list(RANKS[a : b + 1])
+                i += 4
+                continue
+        out.append(words[i])
+        i += 1
+    return out
+
+
+def split(cards: list[str], sizes: list[int]) -> list[list[str]]:
+    out, i = [], 0
+    for n in sizes:
+        out.append(cards[i : i + n])
+        i += n
+    return out
+
+
+def with_jokers(melds: list[list[str]]) -> list[list[list[str]]]:
+    """A joker said plainly in a meld stands for the card its place needs (RAMI-MELD-2): the
+    gap of a sequence, or in a set each suit it could be (one reading per suit)."""
+    per_meld = [_joker_readings(m) for m in melds]
+    return [list(combo) for combo in product(*per_meld)][:MAX_ALTERNATIVES]
+
+
+def _joker_readings(meld: list[str]) -> list[list[str]]:
+    plain = [c for c in meld if c != "JK"]
+    if len(plain) == len(meld) or not plain:
+        return [meld]
+    ranks = {c[:-1] for c in plain}
+    suits = {c[-1] for c in plain}
+    if len(ranks) == 1:
+        rank = plain[0][:-1]
+        free = [s for s in SUITS if s not in suits]
+        return [[c if c != "JK" else f"JK={rank}{s}" for c in meld] for s in free] or [meld]
+    if len(suits) == 1:
+        return [_sequence_gap(meld, suits.pop())]
+    return [meld]
+
+
+def _sequence_gap(meld: list[str], suit: str) -> list[str]:
+    first = next(i for i, c in enumerate(meld) if c != "JK")
+    start = RANKS.index(meld[first][:-1]) - first
+    if start < 0 or start + len(meld) > len(RANKS):
+        return meld
+    return [c if c != "JK" else f"JK={RANKS[start + i]}{suit}" for i, c in enumerate(meld)]
+
+
+# -- the meld a sentence points at -------------------------------------------------------------
+
+
+def meld_pointed(hand: RamiHand, words: list[str]) -> tuple[list[int] | None, list[str]]:
+    """The melds on the table the words point at, and the words that name the cards: "sur
+    la combinaison 2", "la deuxième", "à la suite (de pique)", "aux rois", "sur le brelan";
+    None where no meld is pointed at."""
+    number = _meld_number(words)
+    if number is not None:
+        return [number], _without_meld_number(words)
+    for i, w in enumerate(words):
+        the = i + 1 < len(words) and words[i + 1] in _THE
+        if w not in _TOWARD or (w == "a" and not the):  # "à la suite", not "a run"
+            continue
+        j = i + 1 + the
+        found = _melds_named(hand, words[j:])
+        if found is not None:
+            return found, words[:i]
+    return None, [w for w in words if w not in MELD_WORDS]
+
+
+def _melds_named(hand: RamiHand, words: list[str]) -> list[int] | None:
+    if not words:
+        return None
+    suit = next((SUIT_WORDS[w] for w in words[1:3] if w in SUIT_WORDS), None)
+    if words[0] in RUN_WORDS:
+        runs = [m for m in hand.melds if m.kind == RUN]
+        return [m.id for m in runs if suit is None or _suit_of(m) == suit]
+    if words[0] in SET_WORDS:
+        return [m.id for m in hand.melds if m.kind == SET]
+    rank = RANK_WORDS.get(words[0])
+    if rank is not None and words[0].endswith(("s", "x")):  # "aux rois"
+        return [m.id for m in hand.melds if m.kind == SET and _rank_of(m) == rank]
+    return None
+
+
+def _suit_of(meld) -> str | None:
+    return next((c.acting.suit for c in meld.cards if c.acting.suit), None)
+
+
+def _rank_of(meld) -> str | None:
+    return next((c.acting.rank for c in meld.cards if not c.acting.is_joker), None)
+
+
+def _without_meld_number(words: list[str]) -> list[str]:
+    out, skip = [], False
+    for i, w in enumerate(words):
+        if skip:
+            skip = False
+            continue
+        if w in MELD_NUMBER and number_at(words, i + 1):
+            skip = True
+            continue
+        if w not in MELD_WORDS and w not in ORDINAL:
+            out.append(w)
+    return out
+
+
+def _meld_number(words: list[str]) -> int | None:
+    for i, w in enumerate(words):
+        if w in ORDINAL:
+            return ORDINAL[w]
+        if w in MELD_NUMBER and (num := number_at(words, i + 1)):
+            return num[0]
+    return None
