@@ -149,7 +149,12 @@ def _play(talk: Talk, clause: Clause) -> Readings | None:
     question = ("", "")
     if len(readings) > 1:
         question = ("Quelle carte exactement ?", "Which card exactly?")
-        if len({str(r[0]["data"].get("card")) for r in readings}) == 1:
+        if all(str(r[0]["data"].get("card", "")).startswith("JK=") for r in readings):
+            question = (
+                "Le joker compte pour quelle carte ?",
+                "Which card does the joker stand for?",
+            )
+        elif len({str(r[0]["data"].get("card")) for r in readings}) == 1:
             question = ("Quelle couleur est demandée ?", "Which suit is asked for?")
     return readings, question
 
@@ -176,12 +181,22 @@ def _wild_variants(talk: Talk, data: dict) -> list[list[dict]]:
     """A wild card said without its suit: where the rules need one, one reading per suit the
     rules accept; else the card as said."""
     same = talk.moves_of("card_played", **data)
+    if data.get("card") == "JK" and not same:
+        standing = _standing_for(talk, data["player"])
+        if standing:  # des-ulis: the joker is the card its player names (JK=AD)
+            return standing
     bare = [m for m in same if "suit" not in m["data"]]
     named = [m for m in same if "suit" in m["data"]]
     if bare or not named:
         return [[{"type": "card_played", "data": data}]]
     return [[{"type": "card_played", "data": {**data, "suit": s}}] for s in SUITS
             if any(m["data"]["suit"] == s for m in named)]  # fmt: skip
+
+
+def _standing_for(talk: Talk, player: str) -> list[list[dict]]:
+    moves = talk.moves_of("card_played", player=player)
+    return [[{"type": "card_played", "data": dict(m["data"])}] for m in moves
+            if str(m["data"].get("card", "")).startswith("JK=")]  # fmt: skip
 
 
 # -- draws, passes, gifts, hands shown -------------------------------------------------------
