@@ -79,7 +79,7 @@ def _give(talk: Talk, clause: Clause) -> Meaning | None:
     readings = [[{"type": m["type"], "data": dict(m["data"])}] for m in legal]
     if not readings and giver and len(to) == 1 and (n := _count(clause.words)):
         readings = [[{"type": "cards_exchanged", "data": {"from": giver, "to": to[0], "count": n}}]]
-    return Meaning(readings[:12], ("Quelles cartes ?", "Which cards?"))
+    return Meaning(readings, ("Quelles cartes ?", "Which cards?"))
 
 
 def _count(words: list[str]) -> int | None:

@@ -128,7 +128,7 @@ def _lay(talk: Talk, clause: Clause) -> Meaning | None:
     for cards in choices([g for m in melds for g in m], pool):
         for laid in with_jokers(split(cards, sizes)):
             readings.append([{"type": "melds_laid", "data": {"player": player, "melds": laid}}])
-    return Meaning(readings[:MAX_ALTERNATIVES], ("Quelles cartes exactement ?", "Which cards?"))
+    return Meaning(readings, ("Quelles cartes exactement ?", "Which cards?"))
 
 
 def _one_card(talk: Talk, clause: Clause, group: Group) -> Meaning | None:
@@ -155,7 +155,7 @@ def _add(talk: Talk, clause: Clause) -> Meaning | None:
     ]
     question = ("Sur quelle combinaison ?", "On which meld?")
     # A meld pointed at that is not on the table: every meld is asked, none is picked.
-    return Meaning(readings[:MAX_ALTERNATIVES], question, prune=pointed != [])
+    return Meaning(readings, question, prune=pointed != [])
 
 
 def _discard(talk: Talk, clause: Clause) -> Meaning | None:
@@ -180,7 +180,7 @@ def _show(talk: Talk, clause: Clause) -> Meaning | None:
         [{"type": "hand_revealed", "data": {"hand": hand.number, "player": player, "cards": c}}]
         for c in choices(groups, None)
     ]
-    return Meaning(readings[:MAX_ALTERNATIVES], ("Quelles cartes ?", "Which cards?"))
+    return Meaning(readings, ("Quelles cartes ?", "Which cards?"))
 
 
 _READ = {

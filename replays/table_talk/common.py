@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from .context import Meaning, Talk
+from .context import Meaning, Talk, choices, groups_in
 from .words import CLAUSE_BREAKS, FILLERS, card_at, number_at
 
 UNDO = frozenset("annule annuler annulez annulé undo cancel retire oups".split())
@@ -164,6 +164,8 @@ def _score(talk: Talk, game_talk: ModuleType) -> Meaning | None:
     marks = getattr(game_talk, "score_marks", None)
     extra, words = marks(scored) if marks else ({}, words)
     scored = Talk(match, words, talk.lang, talk.actor)
+    if any(w in SHOW for w in words):
+        return _revealed(scored, hand)
     points = _points(scored)
     if points:
         return Meaning(
@@ -175,6 +177,23 @@ def _score(talk: Talk, game_talk: ModuleType) -> Meaning | None:
     if order:
         return Meaning([[{"type": "order_entered", "data": {"hand": hand, "order": order}}]])
     return None
+
+
+SHOW = frozenset("montre montrent reste restent abat shows show".split())
+
+
+def _revealed(talk: Talk, hand: int) -> Meaning | None:
+    """ "Ben montre le roi de pique et le 3 de cœur": the cards left in a hand, which the
+    engine counts with the preset's table (score tracking)."""
+    named = talk.players_in(talk.words)
+    groups = groups_in(talk.words)
+    if len(named) != 1 or not groups:
+        return None
+    readings = [
+        [{"type": "hand_revealed", "data": {"hand": hand, "player": named[0], "cards": cards}}]
+        for cards in choices(groups, None)
+    ]
+    return Meaning(readings, ("Quelles cartes exactement ?", "Which cards exactly?"))
 
 
 def _points(talk: Talk) -> dict[str, int]:

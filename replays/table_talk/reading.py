@@ -17,7 +17,7 @@ from ..errors import InvalidInput, RuleViolation
 from ..model import Event, Match
 from ..registry import engine_for
 from . import common
-from .context import Meaning, Talk
+from .context import MAX_ALTERNATIVES, Meaning, Talk
 from .describe import describe
 from .words import CLAUSE_BREAKS, MAX_TEXT, tokens
 
@@ -58,6 +58,8 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
             judged = accepted
     if len(judged) == 1:
         return {"status": "understood", "events": judged[0]}
+    if len(judged) > MAX_ALTERNATIVES:
+        return _ask(match, meaning, lang, [])  # too many to list: the question alone
     return _ask(match, meaning, lang, judged)
 
 
