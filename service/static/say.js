@@ -69,7 +69,7 @@ export function mountSay(box, ctx) {
 function micButton(input) {
   const Recognition = speechRecognition();
   if (!Recognition) return null;
-  const mic = el("button", { type: "button", id: "say-mic", class: "secondary", "aria-label": words("mic"), text: "🎤" });
+  const mic = el("button", { type: "button", id: "say-mic", class: "secondary", text: words("mic") });
   mic.addEventListener("click", () => {
     const heard = new Recognition();
     heard.lang = getLang() === "en" ? "en-US" : "fr-FR";
@@ -79,8 +79,8 @@ function micButton(input) {
       input.value = event.results[0][0].transcript;
       input.focus();
     };
-    heard.onend = () => { mic.textContent = "🎤"; };
-    heard.onerror = () => { mic.textContent = "🎤"; }; // no microphone, or refused: type instead
+    heard.onend = () => { mic.textContent = words("mic"); };
+    heard.onerror = () => { mic.textContent = words("mic"); }; // no microphone, or refused: type instead
     mic.textContent = words("listening");
     heard.start();
   });
