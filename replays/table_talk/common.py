@@ -29,7 +29,7 @@ _ORDINALS = {
 }  # fmt: skip
 
 
-def meaning(talk: Talk, text: str, game_talk: ModuleType) -> Meaning | None:
+def meaning(talk: Talk, text: str, game_talk: ModuleType | None) -> Meaning | None:
     words = talk.words
     if _is_undo(words):
         return _undo(talk)
@@ -41,7 +41,7 @@ def meaning(talk: Talk, text: str, game_talk: ModuleType) -> Meaning | None:
         scored = _score(talk, game_talk)
         if scored is not None:
             return scored
-    return game_talk.meaning(talk)
+    return game_talk.meaning(talk) if game_talk is not None else None
 
 
 # -- annule (CORE-RETRACT-1) ------------------------------------------------------------------
@@ -153,7 +153,7 @@ def _hand_said(words: list[str]) -> tuple[int, int, int] | None:
     return None
 
 
-def _score(talk: Talk, game_talk: ModuleType) -> Meaning | None:
+def _score(talk: Talk, game_talk: ModuleType | None) -> Meaning | None:
     match = talk.match
     said = _hand_said(talk.words)
     hand = said[0] if said else len(match.results) + 1
@@ -252,7 +252,7 @@ def _value_before(words: list[str], i: int) -> tuple[int | None, int]:
     return (num[0], 0) if num is not None and k + num[1] == j + 1 else (None, 0)
 
 
-def _order(talk: Talk, game_talk: ModuleType) -> list[str]:
+def _order(talk: Talk, game_talk: ModuleType | None) -> list[str]:
     """A finishing order: the game's own words (Président's titles), ordinals ("Anna
     première, Ben deuxième"), or names in order after "ordre"/"classement"."""
     titled = getattr(game_talk, "finishing_order", None)

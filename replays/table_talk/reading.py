@@ -63,9 +63,16 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
     return _ask(match, meaning, lang, judged)
 
 
-def _talk_module(game: str) -> ModuleType:
-    """The game's vocabulary: `replays/<game>/talk.py`, the same module name in each game."""
-    return importlib.import_module(f"replays.{game}.talk")
+def _talk_module(game: str) -> ModuleType | None:
+    """The game's vocabulary: the `talk` module of the engine's package (the same module name
+    in each game); a game plugged in without one has only the common words."""
+    package = type(engine_for(game)).__module__.rpartition(".")[0]
+    try:
+        return importlib.import_module(f"{package}.talk")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{package}.talk":
+            raise
+        return None
 
 
 def _talk(match: Match, words: list[str], lang: str) -> Talk:
