@@ -89,3 +89,21 @@ def test_say_refuses_bad_bodies_with_400(client):
 def test_say_on_an_unknown_game_is_404(client):
     response = client.post("/games/g_nothing/say", json={"text": "annule"})
     assert response.status_code == 404
+
+
+def test_say_takes_the_language_from_the_query_and_refuses_an_unknown_one(client):
+    table = _h8(client)
+    body = client.post(f"/games/{table.id}/say?lang=en", json={"text": "Anna pioche"}).get_json()
+    assert body["lang"] == "en" and body["events"][0]["text"] == "Anna draws 1 card"
+    response = client.post(f"/games/{table.id}/say?lang=de", json={"text": "Anna pioche"})
+    assert response.status_code == 400 and response.get_json()["error"]
+
+
+def test_say_asks_with_the_readings_to_choose_from_each_judged(client):
+    table = Table.create(client, "president", ["anna", "ben", "chloe", "david"], "table")
+    table.ok("hand_started", hand=1, dealer="david", first_player="anna")
+    body = _say(client, table, "Anna pose une paire de rois").get_json()
+    assert body["status"] == "ask" and body["question"] == "De quelles couleurs ?"
+    pairs = [a["events"][0]["data"]["cards"] for a in body["alternatives"]]
+    assert ["KS", "KH"] in pairs and len(pairs) == 6
+    assert all(a["events"][0]["accepted"] for a in body["alternatives"])
