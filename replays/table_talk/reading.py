@@ -78,9 +78,8 @@ def _talk_module(game: str) -> ModuleType | None:
 def _talk(match: Match, words: list[str], lang: str) -> Talk:
     actor, moves = None, []
     if match.in_hand and match.tracking != "score" and match.status == "playing":
-        engine = engine_for(match.game)
-        actor = engine.view(match).get("turn")
-        moves = [m for m in engine.legal_moves(match) if m.get("ready", True)]
+        actor = fold.view(match).get("turn")
+        moves = [m for m in fold.legal_moves(match) if m.get("ready", True)]
     return Talk(match, words, lang, actor, moves)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..helpers import Table
+from ..support.helpers import Table
 
 
 def _say(client, table: Table, text: str, **more):
@@ -107,3 +107,19 @@ def test_say_asks_with_the_readings_to_choose_from_each_judged(client):
     pairs = [a["events"][0]["data"]["cards"] for a in body["alternatives"]]
     assert ["KS", "KH"] in pairs and len(pairs) == 6
     assert all(a["events"][0]["accepted"] for a in body["alternatives"])
+
+
+def test_say_in_a_game_plugged_in_without_a_vocabulary_keeps_the_common_words(client):
+    from replays import registry
+
+    from .test_plugin_game import FirstToThirty
+
+    with registry.registered(FirstToThirty()):
+        table = Table.create(client, "premier_a_trente", ["anna", "ben"], "score")
+        table.ok("hand_started", hand=1, dealer="ben")
+        body = _say(client, table, "manche 1 : Anna 12, Ben 20").get_json()
+        assert body["status"] == "understood"
+        assert body["events"][0]["data"] == {"hand": 1, "points": {"anna": 12, "ben": 20}}
+        assert _say(client, table, "Anna pose le 8 de pique").get_json()["status"] == (
+            "not_understood"
+        )

@@ -37,7 +37,7 @@ def corpus() -> dict:
 def build(spec: dict) -> Match:
     engine = engine_for(spec["game"])
     rules = engine.resolve(spec.get("preset"), spec.get("options", {}))
-    scoring = spec.get("scoring", engine.scorings[0])
+    scoring = spec.get("scoring", engine.default_scoring)
     target, rounds = engine.defaults(rules, scoring)
     players = [{"id": "".join(plain_name(n)), "name": n} for n in spec["players"]]
     data = {
