@@ -6,7 +6,7 @@ HOST ?= 127.0.0.1
 PORT ?= 5000
 GAMES_DB ?= data/games.db
 
-.PHONY: run dev test lint bench browser clean
+.PHONY: run dev test lint bench browser postgres clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -45,12 +45,22 @@ browser:
 		(apt-get update -qq && apt-get install -y -qq chromium >/dev/null) || \
 		echo "Could not install chromium: run 'apt-get install chromium' as root"; }
 
-test: $(VENV)/.installed-test browser
+# The tests and the benchmarks start a private PostgreSQL from Debian's binaries (never the
+# packaged cluster: none is created, none is started). DATABASE_URL set: that server instead.
+postgres:
+	@test -n "$(DATABASE_URL)" || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { \
+		echo "Installing Debian's PostgreSQL for the tests"; \
+		mkdir -p /etc/postgresql-common/createcluster.d && \
+		echo "create_main_cluster = false" > /etc/postgresql-common/createcluster.d/cartes.conf; \
+		(apt-get update -qq && apt-get install -y -qq postgresql >/dev/null) || \
+		echo "Could not install PostgreSQL: run 'apt-get install postgresql' as root"; }
+
+test: $(VENV)/.installed-test browser postgres
 	$(BIN)/ruff check replays schemas service tests
 	$(BIN)/ruff format --check replays schemas service tests
 	$(BIN)/pytest
 
-bench: $(VENV)/.installed-test
+bench: $(VENV)/.installed-test postgres
 	@command -v wrk >/dev/null || (apt-get update -qq && apt-get install -y -qq wrk >/dev/null)
 	$(BIN)/python -m tests.bench
 

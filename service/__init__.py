@@ -12,7 +12,7 @@ from replays import codec
 
 from . import errors, headers
 from .snapshots import Snapshots
-from .store import Store
+from .store import Store, connect, initialise, target_of
 
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
@@ -26,18 +26,22 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         STATE_CACHE_EVENTS=50_000,  # the states of a cached game weigh ~1-2.5 KB per event
         SNAPSHOT_EVERY=256,
         SNAPSHOT_PERSIST_EVERY=100,  # a cold read folds at most this many events
+        DATABASE_URL=None,  # postgresql://… selects PostgreSQL; unset, the GAMES_DB file
+        POOL_SIZE=10,  # PostgreSQL connections per worker process (gthread: threads + 2)
     )
     if test_config is None:
         app.config.from_prefixed_env("GAMES", loads=_env_value)
         if os.environ.get("GAMES_DB"):
             app.config["GAMES_DB"] = os.environ["GAMES_DB"]
+        if os.environ.get("DATABASE_URL"):
+            app.config["DATABASE_URL"] = os.environ["DATABASE_URL"]
         for name, value in os.environ.items():  # Flask-Limiter's own settings
             if name.startswith(("RATELIMIT_", "RATE_LIMIT_")):
                 app.config[name] = _env_value(value)
     else:
         app.config.from_mapping(test_config)
 
-    Store.initialise(app.config["GAMES_DB"])
+    initialise(target_of(app.config))
     codec.allowed()  # imports every state class now, not in the first request that needs one
     app.extensions["stores"] = threading.local()
     app.extensions["snapshots"] = Snapshots(
@@ -82,12 +86,13 @@ def store() -> Store:
 
         local = current_app.extensions["stores"]
         if getattr(local, "pid", None) != os.getpid():  # never use a connection across a fork
-            local.store, local.pid = Store(current_app.config["GAMES_DB"]), os.getpid()
+            local.store = connect(target_of(current_app.config), current_app.config["POOL_SIZE"])
+            local.pid = os.getpid()
         g.store = local.store
     return g.store
 
 
 def _close_store(exc: BaseException | None = None) -> None:
     s = g.pop("store", None)
-    if s is not None and s.db.conn.in_transaction:
-        s.db.conn.rollback()  # a request never hands an open transaction to the next one
+    if s is not None:
+        s.reset()  # a request never hands an open transaction to the next one

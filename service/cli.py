@@ -1,7 +1,8 @@
 """`flask --app service games …`: maintenance of the log from the command line.
 
 verify (the hash chain), rebuild (the read models), export and import (replays in and
-out, in the formats of the API), each with a progress bar on stderr for long runs.
+out, in the formats of the API), copy (every game to or from another database, SQLite or
+PostgreSQL), each with a progress bar on stderr for long runs.
 """
 
 from __future__ import annotations
@@ -18,12 +19,13 @@ from flask.cli import with_appcontext
 from replays.errors import InvalidInput
 from replays.match import fold, replay
 
+from .copying import copy_game
 from .errors import ApiError
 from .exports import render
 from .games import Games, summary_row
 from .imports import import_log, parse_ndjson, txt_log
 from .snapshots import frozen
-from .store import Store, broken_at
+from .store import Store, broken_at, connect, initialise, release, target_of
 
 FORMATS = ("ndjson", "txt", "csv", "html")
 
@@ -37,11 +39,12 @@ def register(app: Flask) -> None:
     games.add_command(rebuild)
     games.add_command(export)
     games.add_command(import_games)
+    games.add_command(copy)
 
 
 @contextmanager
 def _store() -> Iterator[Store]:
-    store = Store(current_app.config["GAMES_DB"])
+    store = connect(target_of(current_app.config))
     try:
         yield store
     finally:
@@ -190,3 +193,36 @@ def _read(path: Path, fmt: str) -> list[dict]:
 
 def _write(path: Path, text: str) -> None:
     path.write_text(text, encoding="utf-8", newline="")
+
+
+@click.command("copy")
+@with_appcontext
+@click.option("--to", "to", metavar="URL", help="Copy this app's games into that database.")
+@click.option("--from", "from_", metavar="URL", help="Copy that database's games into this app's.")
+def copy(to: str | None, from_: str | None) -> None:
+    """Copy every game between databases: a SQLite file (a path or sqlite:///path) or
+    postgresql://…; each chain is verified on both sides, the hashes stay identical."""
+    if (to is None) == (from_ is None):
+        raise click.UsageError("pass either --to URL or --from URL")
+    here = target_of(current_app.config)
+    source_url, target_url = (here, to) if to is not None else (from_, here)
+    assert source_url is not None and target_url is not None
+    initialise(target_url)  # an empty database is enough: the schema is made on the way
+    source, target = connect(source_url), connect(target_url)
+    try:
+        results = []
+        with click.progressbar(source.game_ids(), label="copying", file=sys.stderr) as bar:
+            for gid in bar:
+                results.append(copy_game(source, target, gid))
+    finally:
+        for store, url in ((source, source_url), (target, target_url)):
+            store.close()
+            release(url)
+    refused = [r for r in results if r.refused]
+    for result in refused:
+        click.echo(f"{result.game}: {result.outcome}")
+    copied = sum(r.outcome == "copied" for r in results)
+    present = sum(r.outcome == "present" for r in results)
+    click.echo(f"{copied} copied, {present} already there, {len(refused)} refused")
+    if refused:
+        raise SystemExit(1)

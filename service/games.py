@@ -131,14 +131,18 @@ class Games:
     def create(self, data: dict[str, Any], device: str | None) -> tuple[dict, str]:
         """Store `game_created` for a new game; returns the event and the write token."""
         game, token = new_game_id(), new_token()
-        with self.store.writing():
+
+        def store() -> tuple[list[dict], Match]:
             stored = self._store_events(
                 game, None, [Event("game_created", data, 1)], device, None, None
             )
             self.store.set_token(game, token_digest(token))
             self._save_summary(game, stored[1], stored[0][-1]["at"])
-        self.snapshots.put(game, stored[1])
-        return stored[0][-1], token
+            return stored
+
+        events, match = self.store.atomic(store)
+        self.snapshots.put(game, match)
+        return events[-1], token
 
     def append(
         self,
@@ -147,33 +151,49 @@ class Games:
         device: str | None,
         key: str | None,
     ) -> tuple[dict, bool]:
-        """Check and store one posted event; returns (the stored event, created?)."""
+        """Check and store one posted event; returns (the stored event, created?).
+
+        One transaction, run again from a fresh head when another writer (of any process or
+        node) took the seq or the key first: then `expected_seq` answers 409, the same key
+        answers the stored event, and an append without either lands after the other.
+        """
         # The request's hash only serves to compare a retry under the same key.
         request = None
         if key is not None:
             request = request_hash({"type": body["type"], "data": body["data"]})
-        with self.store.writing():
-            if key is not None and (found := self._replayed(game, key, request)) is not None:
-                return found, False
-            last, prev = self.store.head(game)
-            expected = body.get("expected_seq")
-            if expected is not None and expected != last:
-                raise StaleSeq(
-                    f"the game is at seq {last}, not {expected}: reload and try again",
-                    current_seq=last,
-                )
-            match = self._cached(game, last)
-            if body["type"] == "retracted":
-                match = self.with_undo(game, match)
-            event = Event(body["type"], body["data"], last + 1)
-            events = fold.expand(match, event, shuffle)
-            stored, after = self._store_events(
-                game, match, events, device, key, request, (last, prev)
-            )
-            self._save_summary(game, after, stored[-1]["at"])
-            self.persist(game, last, after)
+        event, after = self.store.atomic(lambda: self._append(game, body, device, key, request))
+        if after is None:
+            return event, False
         self.snapshots.put(game, after)
-        return stored[-1], True
+        return event, True
+
+    def _append(
+        self,
+        game: str,
+        body: Mapping[str, Any],
+        device: str | None,
+        key: str | None,
+        request: str | None,
+    ) -> tuple[dict, Match | None]:
+        """The append's transaction: (the stored event, the state after it, None if replayed)."""
+        if key is not None and (found := self._replayed(game, key, request)) is not None:
+            return found, None
+        last, prev = self.store.head(game)
+        expected = body.get("expected_seq")
+        if expected is not None and expected != last:
+            raise StaleSeq(
+                f"the game is at seq {last}, not {expected}: reload and try again",
+                current_seq=last,
+            )
+        match = self._cached(game, last)
+        if body["type"] == "retracted":
+            match = self.with_undo(game, match)
+        event = Event(body["type"], body["data"], last + 1)
+        events = fold.expand(match, event, shuffle)
+        stored, after = self._store_events(game, match, events, device, key, request, (last, prev))
+        self._save_summary(game, after, stored[-1]["at"])
+        self.persist(game, last, after)
+        return stored[-1], after
 
     def _replayed(self, game: str, key: str, request: str | None) -> dict | None:
         """The event already stored under `key`, if the same request stored it."""

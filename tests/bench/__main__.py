@@ -13,6 +13,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from tests.postgres import Cluster
+
 from . import measures
 from .table import render
 
@@ -27,13 +29,18 @@ def main(argv: list[str] | None = None) -> int:
     if load[0] > 1.0:
         print(f"note: load average {load[0]:.2f}: other work shares these CPUs, expect noise",
               file=sys.stderr)  # fmt: skip
+    pg = Cluster.start()  # durable: PostgreSQL's defaults (fsync, synchronous_commit on)
     with tempfile.TemporaryDirectory(prefix="cartes-bench-") as tmp:
         rows = []
+        rounds, seconds, samples = (1, 3, 50) if quick else (args.rounds, 10, 300)
         for title, run in (
             ("HTTP appends vs a bare Flask+SQLite endpoint (wrk)", lambda d: measures.http_appends(
-                d, 1 if quick else args.rounds, 3 if quick else 10)),
-            ("append cost at seq 100 and seq 10,000", lambda d: measures.append_cost(
-                d, 50 if quick else 300)),
+                d, rounds, seconds)),
+            ("append cost at seq 100 and seq 10,000", lambda d: measures.append_cost(d, samples)),
+            ("PostgreSQL: HTTP appends vs a bare Flask+psycopg endpoint (wrk)",
+             lambda d: measures.http_appends(d, rounds, seconds, pg)),
+            ("PostgreSQL: append cost at seq 100 and seq 10,000",
+             lambda d: measures.append_cost(d, samples, pg)),
             ("state?at= against a raw read", lambda d: measures.state_at(
                 d, 50 if quick else 400)),
             ("a cold read of a long game", lambda d: measures.cold_state(
@@ -44,7 +51,12 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{title} …", file=sys.stderr, flush=True)
             work = Path(tmp) / str(len(rows))
             work.mkdir()
-            rows += run(work)
+            try:
+                rows += run(work)
+            except BaseException:
+                pg.stop()  # never leave the server running
+                raise
+    pg.stop()
     print()
     elapsed = time.monotonic() - started
     print(f"Benchmark on {os.cpu_count()} CPUs, {elapsed:.0f} s, load average {load[0]:.2f}"

@@ -1,4 +1,8 @@
-"""The four measures of `make bench`, each returning rows of the result table."""
+"""The measures of the benchmark, each returning rows of the result table.
+
+The HTTP appends and the append cost are measured on SQLite, and again on PostgreSQL when
+a `Cluster` is passed (the service and its yardstick on the same durable server).
+"""
 
 from __future__ import annotations
 
@@ -15,9 +19,11 @@ from replays import report
 from schemas.api import load_event
 from service.games import Games
 from service.snapshots import Snapshots
-from service.store import Store
+from service.store import connect, release
+from service.store.sqlite import SqliteStore as Store
+from tests.postgres import Cluster
 
-from . import seed
+from . import bare_pg, seed
 from .load import Load, wrk
 from .servers import Client, Server, rss_mib
 from .table import Row
@@ -26,6 +32,7 @@ SERVICE = "service:create_app()"
 # wrk and the timed loops append as fast as they can from one address: no rate limits.
 UNLIMITED = {"RATELIMIT_ENABLED": "false"}
 BARE = "tests.bench.bare:app"
+BARE_PG = "tests.bench.bare_pg:app"
 
 
 def say(text: str) -> None:
@@ -41,29 +48,39 @@ def new_game(client: Client) -> tuple[str, str]:
 # -- 1. HTTP appends against the bare endpoint ------------------------------------------
 
 
-def http_appends(tmp: Path, rounds: int, seconds: int) -> list[Row]:
+def http_appends(tmp: Path, rounds: int, seconds: int, pg: Cluster | None = None) -> list[Row]:
     """wrk, 16 connections, alternating service and bare endpoint; medians of the rounds."""
-    db = str(tmp / "appends.db")
-    service = Server(SERVICE, {"GAMES_DB": db, **UNLIMITED}, workers=2, log=tmp / "service.log")
-    bare = Server(BARE, {"BARE_DB": str(tmp / "bare.db")}, workers=2, log=tmp / "bare.log")
+    if pg is None:
+        target = str(tmp / "appends.db")
+        env, name = {"GAMES_DB": target, **UNLIMITED}, ""
+        bare = Server(BARE, {"BARE_DB": str(tmp / "bare.db")}, workers=2, log=tmp / "bare.log")
+    else:
+        target = pg.fresh_url()
+        env = {"DATABASE_URL": target, "GAMES_DB": str(tmp / "unused.db"), **UNLIMITED}
+        name = "PostgreSQL "
+        bare_pg.create_table(target)
+        bare = Server(BARE_PG, {"BARE_URL": target}, workers=2, log=tmp / "bare.log")
+    service = Server(SERVICE, env, workers=2, log=tmp / "service.log")
     runs: dict[str, list[Load]] = {"service": [], "bare": []}
     with service, bare:
         games = [new_game(service.client()) for _ in range(16)]
         for i in range(rounds):
-            for name, server in (("service", service), ("bare", bare)):
-                runs[name].append(wrk(server.port, games, seed.NOTE, seconds=seconds))
-                say(f"round {i + 1}/{rounds} {name}: {runs[name][-1]}")
+            for kind, server in (("service", service), ("bare", bare)):
+                runs[kind].append(wrk(server.port, games, seed.NOTE, seconds=seconds))
+                say(f"round {i + 1}/{rounds} {name}{kind}: {runs[kind][-1]}")
     failed = sum(load.errors for loads in runs.values() for load in loads)
     assert failed == 0, f"{failed} appends failed under load: see {tmp}/*.log"
-    store = Store(db)
+    store = connect(target)
     assert all(store.verify(gid) is None for gid, _ in games), "a chain broke under load"
-    s, b = (_medians(runs[name]) for name in ("service", "bare"))
+    store.close()
+    release(target)
+    s, b = (_medians(runs[kind]) for kind in ("service", "bare"))
     return [
-        Row("HTTP appends: requests/s (wrk -c16 10 s)", f"{s['rps']:.0f}", f"{b['rps']:.0f} bare",
-            s["rps"] / b["rps"], ">= 0.70", s["rps"] / b["rps"] >= 0.70),
-        Row("HTTP appends: p50 latency, ms", f"{s['p50']:.1f}", f"{b['p50']:.1f} bare",
+        Row(f"{name}HTTP appends: requests/s (wrk -c16 {seconds} s)", f"{s['rps']:.0f}",
+            f"{b['rps']:.0f} bare", s["rps"] / b["rps"], ">= 0.70", s["rps"] / b["rps"] >= 0.70),
+        Row(f"{name}HTTP appends: p50 latency, ms", f"{s['p50']:.1f}", f"{b['p50']:.1f} bare",
             s["p50"] / b["p50"]),
-        Row("HTTP appends: p99 latency, ms", f"{s['p99']:.1f}", f"{b['p99']:.1f} bare",
+        Row(f"{name}HTTP appends: p99 latency, ms", f"{s['p99']:.1f}", f"{b['p99']:.1f} bare",
             s["p99"] / b["p99"], "<= 1.5", s["p99"] / b["p99"] <= 1.5),
     ]  # fmt: skip
 
@@ -75,44 +92,49 @@ def _medians(loads: list[Load]) -> dict[str, float]:
 # -- 2. Append cost at seq 100 and at seq 10,000 ----------------------------------------
 
 
-def append_cost(tmp: Path, samples: int) -> list[Row]:
+def append_cost(tmp: Path, samples: int, pg: Cluster | None = None) -> list[Row]:
     """Sequential HTTP appends, timed one by one, to a game at seq 100 and to the same log
     grown to seq 10,000 (a copy under another id), interleaved so both see the same noise."""
-    db = str(tmp / "long.db")
-    server = Server(SERVICE, {"GAMES_DB": db, **UNLIMITED}, workers=2, log=tmp / "long.log")
+    if pg is None:
+        target, name = str(tmp / "long.db"), ""
+        env = {"GAMES_DB": target, **UNLIMITED}
+    else:
+        target, name = pg.fresh_url(), "PostgreSQL "
+        env = {"DATABASE_URL": target, "GAMES_DB": str(tmp / "unused.db"), **UNLIMITED}
+    server = Server(SERVICE, env, workers=2, log=tmp / "long.log")
     with server:
         client = server.client()
         short, token = new_game(client)
-        seed.grow(db, short, 100)
-        long = seed.clone(db, short, 1)[0]
-        seed.grow(db, long, 10_000)
+        seed.grow(target, short, 100)
+        long = seed.clone(target, short, 1)[0]
+        seed.grow(target, long, 10_000)
         say(f"grew {long} to seq 10,000")
         early, late = _interleaved(client, [short, long], token, samples)
     # Restarted (one worker, so that the one that answered /ready takes the append): the
     # first append starts from the persisted snapshot, not from event 1.
     colds = []
-    restarted = Server(SERVICE, {"GAMES_DB": db, **UNLIMITED}, workers=1, log=tmp / "long.log")
+    restarted = Server(SERVICE, env, workers=1, log=tmp / "long.log")
     for _ in range(5):
         with restarted:
             colds.append(_interleaved(restarted.client(), [long], token, 1, warm_up=0)[0])
     cold = statistics.median(colds)
-    fresh, warm = _in_process_appends(db, long, 5)
+    fresh, warm = _in_process_appends(target, long, 5)
     ratio = late / early
     return [
-        Row("append at seq 10,000 vs seq 100, ms", f"{late:.2f}", f"{early:.2f} at seq 100",
-            ratio, "<= 1.2", ratio <= 1.2),
-        Row("first append after a restart at seq 10,000, ms", f"{cold:.2f}",
+        Row(f"{name}append at seq 10,000 vs seq 100, ms", f"{late:.2f}",
+            f"{early:.2f} at seq 100", ratio, "<= 1.2", ratio <= 1.2),
+        Row(f"{name}first append after a restart at seq 10,000, ms", f"{cold:.2f}",
             f"{late:.2f} warm", cold / late, "<= 3", cold / late <= 3),
         Row("  the same in process (a fresh cache, no new process), ms", f"{fresh:.2f}",
             f"{warm:.2f} warm", fresh / warm, "(information)"),
     ]  # fmt: skip
 
 
-def _in_process_appends(db: str, game: str, samples: int) -> tuple[float, float]:
+def _in_process_appends(target: str, game: str, samples: int) -> tuple[float, float]:
     """Median times of an append through `Games` with a fresh cache (the state comes from the
     persisted snapshot) and with a warm one: the state's part of a restart, without the
     new process's own first steps."""
-    store = seed.fast_store(db)
+    store = seed.fast_store(target)
     warm_games = Games(store, Snapshots())
     fresh, warm = [], []
     try:
@@ -124,6 +146,7 @@ def _in_process_appends(db: str, game: str, samples: int) -> tuple[float, float]
                 game, load_event(seed.NOTE), "bench", None)))  # fmt: skip
     finally:
         store.close()
+        release(seed.fast_url(target))
     return statistics.median(fresh), statistics.median(warm)
 
 

@@ -16,7 +16,9 @@ from replays.match import legal_moves
 from schemas.api import load_event
 from service.games import Games, new_game_id
 from service.snapshots import Snapshots
-from service.store import GENESIS, Store, event_hash
+from service.store import GENESIS, Store, connect, event_hash, is_postgres, release
+from service.store.sqlite import SqliteStore
+from tests.postgres import with_option
 
 PLAYERS = [{"id": "anna", "name": "Anna"}, {"id": "ben", "name": "Ben"},
            {"id": "chloe", "name": "Chloé"}]  # fmt: skip
@@ -45,15 +47,21 @@ def _dealer(hand: int) -> str:
     return PLAYERS[hand % len(PLAYERS)]["id"]
 
 
-def fast_store(path: str) -> Store:
-    store = Store(path)
-    store.db.conn.execute("PRAGMA synchronous=OFF")
+def fast_url(target: str) -> str:
+    """The target as the seeding connection opens it (PostgreSQL: no wait for the WAL flush)."""
+    return with_option(target, "synchronous_commit=off") if is_postgres(target) else target
+
+
+def fast_store(target: str) -> Store:
+    store = connect(fast_url(target))
+    if isinstance(store, SqliteStore):
+        store.db.conn.execute("PRAGMA synchronous=OFF")
     return store
 
 
-def grow(path: str, game: str, upto: int) -> None:
+def grow(target: str, game: str, upto: int) -> None:
     """Append an evening's events to `game` until its last seq is `upto`."""
-    store = fast_store(path)
+    store = fast_store(target)
     games = Games(store, Snapshots())
     last = store.head(game)[0]
     match = games.state(game)
@@ -65,6 +73,7 @@ def grow(path: str, game: str, upto: int) -> None:
             last += 1
     finally:
         store.close()
+        release(fast_url(target))
 
 
 def play(path: str, game: str, upto: int, seed: int = 6) -> None:
@@ -89,11 +98,12 @@ def play(path: str, game: str, upto: int, seed: int = 6) -> None:
             last = event["seq"]
     finally:
         store.close()
+        release(fast_url(path))
 
 
-def clone(path: str, template: str, count: int) -> list[str]:
+def clone(target: str, template: str, count: int) -> list[str]:
     """`count` copies of a game under new ids, each with its own hash chain (same token)."""
-    store = fast_store(path)
+    store = fast_store(target)
     events = list(store.events(template))
     token = store.token(template)
     assert token is not None, f"no game {template}"
@@ -102,12 +112,21 @@ def clone(path: str, template: str, count: int) -> list[str]:
         with store.writing():
             for _ in range(count):
                 gid = new_game_id()
-                store.db.conn.executemany(_INSERT, list(_rechained(gid, events)))
+                _insert(store, list(_rechained(gid, events)))
                 store.set_token(gid, token)
                 ids.append(gid)
     finally:
         store.close()
+        release(fast_url(target))
     return ids
+
+
+def _insert(store: Store, records: list[dict]) -> None:
+    if isinstance(store, SqliteStore):  # many small games: sqlite3's executemany, 10x faster
+        store.db.conn.executemany(_INSERT, [_values(r) for r in records])
+    else:
+        for record in records:
+            store.append(record)
 
 
 _INSERT = (
@@ -116,11 +135,15 @@ _INSERT = (
 )
 
 
-def _rechained(game: str, events: list[dict]) -> Iterator[tuple]:
+def _rechained(game: str, events: list[dict]) -> Iterator[dict]:
     prev = GENESIS
     for event in events:
         record = {**event, "game": game, "key": None, "prev": prev}
         record["hash"] = prev = event_hash(record)
-        data = json.dumps(record["data"], ensure_ascii=False, separators=(",", ":"))
-        yield (game, record["seq"], record["type"], data, record["at"], record["by"], None,
-               record["v"], record["prev"], record["hash"])  # fmt: skip
+        yield record
+
+
+def _values(record: dict) -> tuple:
+    data = json.dumps(record["data"], ensure_ascii=False, separators=(",", ":"))
+    return (record["game"], record["seq"], record["type"], data, record["at"], record["by"],
+            None, record["v"], record["prev"], record["hash"])  # fmt: skip

@@ -28,21 +28,35 @@ def free_port() -> int:
 
 
 class Server:
-    """One gunicorn (sync workers, no control socket) serving `app` ("module:callable")."""
+    """One gunicorn (sync workers, or gthread with `threads`; no control socket) serving
+    `app` ("module:callable")."""
 
-    def __init__(self, app: str, env: dict[str, str], workers: int = 2, log: Path | None = None):
+    def __init__(
+        self,
+        app: str,
+        env: dict[str, str],
+        workers: int = 2,
+        log: Path | None = None,
+        threads: int = 0,
+    ):
         self.app = app
-        self.env = {**os.environ, **env}
+        # DATABASE_URL only when given: a developer's own (for the tests' PostgreSQL) must not
+        # turn a server meant for a SQLite file into one on PostgreSQL.
+        inherited = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
+        self.env = {**inherited, **env}
         self.workers = workers
+        self.threads = threads
         self.log = log
         self.port = 0
         self.proc: subprocess.Popen | None = None
 
     def start(self, timeout: float = 20.0) -> Server:
         self.port = free_port()
+        workers = ["--worker-class", "gthread", "--threads", str(self.threads)] if self.threads \
+            else ["--worker-class", "sync"]  # fmt: skip
         command = [
             sys.executable, "-m", "gunicorn", "--no-control-socket",
-            "--workers", str(self.workers), "--worker-class", "sync",
+            "--workers", str(self.workers), *workers,
             "--bind", f"{HOST}:{self.port}", self.app,
         ]  # fmt: skip
         if self.log is None:

@@ -17,7 +17,7 @@ import random
 import sqlite3
 import threading
 
-from service.store import Store
+from service.store import connect
 from tests.bench.servers import Server
 
 KILLS = 20
@@ -99,7 +99,7 @@ def _finish(phone: Phone, server: Server) -> None:
 
 
 def _check_log(db: str, phone: Phone) -> None:
-    store = Store(db)
+    store = connect(db)
     events = list(store.events(phone.game))
     assert phone.interrupted == KILLS + 1, "every kill must cut the stream"
     assert len(phone.acked) > 2 * KILLS, "too few appends between kills to test anything"

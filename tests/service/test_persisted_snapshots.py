@@ -11,7 +11,7 @@ from replays.match import replay
 from service import create_app
 from service.games import Games
 from service.snapshots import Snapshots
-from service.store import Store
+from service.store.sqlite import SqliteStore as Store
 
 
 @pytest.fixture

@@ -16,7 +16,7 @@ import threading
 from collections import Counter
 
 from service import create_app
-from service.store import Store
+from service.store import connect
 
 WRITERS = 4
 EVENTS = 8  # logical events per writer
@@ -94,9 +94,9 @@ def _check(db: str, game: str, results: list) -> None:
     answers = [(key, expected, s, b) for key, expected, _, ans in attempts for s, b in ans]
     assert {s for *_, s, _ in answers} <= {200, 201, 409}, Counter(s for *_, s, _ in answers)
     assert all(not todo for _, todo, _ in results), "a writer could not log all its events"
-    events = list(Store(db).events(game))
+    events = list(connect(db).events(game))
     assert [e["seq"] for e in events] == list(range(1, 2 + WRITERS * EVENTS))
-    assert Store(db).verify(game) is None
+    assert connect(db).verify(game) is None
     stored = {e["key"]: e for e in events[1:]}
     assert len(stored) == WRITERS * EVENTS, "a key was stored twice"
     assert all(e["data"]["text"] == key for key, e in stored.items())
@@ -131,7 +131,7 @@ def test_the_writer_lock_leaves_no_file_open(tmp_path):
     del client
     gc.collect()
     assert open_fds() <= before
-    store = Store(str(tmp_path / "0.db"))
+    store = connect(str(tmp_path / "0.db"))
     with store.writing():
         assert (tmp_path / "0.db-writer").exists()
     store.close()

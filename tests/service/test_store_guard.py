@@ -9,7 +9,7 @@ import threading
 import pytest
 
 from service import create_app, store
-from service.store import Store
+from service.store.sqlite import SqliteStore as Store
 
 
 def _game_with_notes(new_table, n: int = 3):

@@ -96,9 +96,9 @@ class Table:
 def games_stored(client) -> int:
     """How many games the client's database holds (no route lists them: the id is the read
     capability)."""
-    from service.store import Store
+    from service.store import connect, target_of
 
-    store = Store(client.application.config["GAMES_DB"])
+    store = connect(target_of(client.application.config))
     try:
         return len(store.game_ids())
     finally:

@@ -1,32 +1,42 @@
-"""The event store: the only module that touches SQLite (through sqlite-utils).
+"""The SQLite backend (through sqlite-utils): one file in WAL mode, the embedded default.
 
-`events` is append-only — triggers make SQLite itself refuse UPDATE and DELETE — and each
-event carries the SHA-256 of its canonical JSON (RFC 8785) chained to the previous one.
-An INSERT never replaces a stored event either (a BEFORE INSERT trigger refuses a (game,
-seq) or (game, key) already there: SQLite's REPLACE would delete it without a delete trigger).
-`games` and `tokens` sit beside it; `games` and `snapshots` are read models, dropped and
-rebuilt from `events` at will. SQLite's failures reach the caller as `StoreError` types
-(full disk, database unavailable), whatever statement met them.
+Triggers make SQLite itself refuse UPDATE and DELETE on `events` (SQLite has no TRUNCATE),
+and an INSERT of a (game, seq) or (game, key) already there: SQLite's REPLACE would delete
+the stored event without a delete trigger.
+Writers of all processes queue on a lock file beside the database (`writing()`).
+SQLite's failures reach the caller as `StoreError` types (full disk, database
+unavailable), whatever statement met them.
 """
 
 from __future__ import annotations
 
 import fcntl
-import hashlib
-import json
 import os
 import sqlite3
+import time
 import weakref
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-import rfc8785
 import sqlite_utils
 
-GENESIS = "0" * 64
-EVENT_FIELDS = ("game", "seq", "type", "data", "at", "by", "key", "v", "prev", "hash")
+from .base import (
+    GENESIS,
+    SUMMARY_COLUMNS,
+    Conflict,
+    Store,
+    StoreFull,
+    StoreUnavailable,
+    event_row,
+    row_event,
+    summary_of,
+    summary_values,
+)
+
+# How often a waiting stream reads the head of its game (wait_for_events).
+HEAD_POLL_SECONDS = 0.15
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS events (
@@ -78,31 +88,10 @@ CREATE TABLE IF NOT EXISTS snapshots (
 """
 
 
-_SUMMARY_COLUMNS = (
-    "id",
-    "game",
-    "preset",
-    "tracking",
-    "players",
-    "created_at",
-    "updated_at",
-    "last_seq",
-    "status",
-    "hands",
-    "totals",
-)
-
-
-class StoreError(Exception):
-    """The database cannot do what was asked (a refused write, a broken file); nothing stored."""
-
-
-class StoreFull(StoreError):
-    """No room left for the database: the disk, or the size the database may grow to."""
-
-
-class StoreUnavailable(StoreError):
-    """The database is missing, read-only or unreadable."""
+def sqlite_path(target: str | Path) -> str:
+    """A file path from `path`, `sqlite:///relative/path` or `sqlite:////absolute/path`."""
+    text = str(target)
+    return text[len("sqlite:///") :] if text.startswith("sqlite:///") else text
 
 
 # SQLite's primary result codes (https://sqlite.org/rescode.html) that mean the database
@@ -143,72 +132,30 @@ class _Connection(sqlite3.Connection):
             raise _translated(exc) from exc
 
 
-def event_hash(event: dict[str, Any]) -> str:
-    """SHA-256 over the RFC 8785 canonical JSON of every field but `hash`."""
-    body = {k: event[k] for k in EVENT_FIELDS if k != "hash"}
-    return hashlib.sha256(canonical(body)).hexdigest()
-
-
-def request_hash(body: Any) -> str:
-    return hashlib.sha256(canonical(body)).hexdigest()
-
-
-_SAFE_INT = 2**53 - 1
-
-
-def canonical(value: Any) -> bytes:
-    """RFC 8785 canonical JSON. For text, safe integers and ASCII keys, json's C encoder writes
-    the very same bytes 2.5 times faster (measured by `make bench`; a property test compares the
-    two); anything else (floats, big integers, other keys) goes to the reference code."""
-    if _plain(value):
-        try:
-            text = json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-            return text.encode("utf-8")
-        except UnicodeEncodeError:  # a lone surrogate: let rfc8785 refuse it in its words
-            pass
-    return rfc8785.dumps(value)
-
-
-def _plain(value: Any) -> bool:
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        kind = type(item)
-        if kind is str or kind is bool or item is None:
-            continue
-        if kind is int:
-            if -_SAFE_INT <= item <= _SAFE_INT:
-                continue
-            return False
-        if kind is dict:
-            if not all(type(k) is str and k.isascii() for k in item):
-                return False
-            stack.extend(item.values())
-        elif kind is list or kind is tuple:
-            stack.extend(item)
-        else:
-            return False
-    return True
-
-
-class Store:
+class SqliteStore(Store):
     """A connection to one SQLite file; open one per request or thread, never share it."""
 
-    def __init__(self, path: str | Path, create: bool = False):
-        self.path = str(path)
+    def __init__(self, target: str | Path, create: bool = False):
+        self.path = sqlite_path(target)
+        self._lock_fd: int | None = None
+        self.db = sqlite_utils.Database(self._connect("rwc" if create else "rw"))
         self._lock_fd: int | None = None
         self.db = sqlite_utils.Database(self._connect("rwc" if create else "rw"))
 
     @classmethod
-    def initialise(cls, path: str | Path) -> None:
+    def initialise(cls, target: str | Path) -> None:
         """Create the file, its tables and triggers, and switch it to WAL (once per process)."""
-        Path(path).parent.mkdir(parents=True, exist_ok=True)
-        store = cls(path, create=True)
+        Path(sqlite_path(target)).parent.mkdir(parents=True, exist_ok=True)
+        store = cls(target, create=True)
         try:
             store.db.enable_wal()
             store.db.executescript(_SCHEMA)
         finally:
             store.close()
+
+    @classmethod
+    def release(cls, target: str) -> None:
+        """Nothing to close: each SQLite handle owns its connection (see `close`)."""
 
     def _connect(self, mode: str) -> sqlite3.Connection:
         """A connection that never creates a missing file but in `initialise` ("rwc")."""
@@ -233,6 +180,10 @@ class Store:
         if self._lock_fd is not None:
             self._release()
             self._lock_fd = None
+
+    def reset(self) -> None:
+        if self.db.conn.in_transaction:
+            self.db.conn.rollback()
 
     @contextmanager
     def writing(self) -> Iterator[None]:
@@ -263,7 +214,6 @@ class Store:
     # -- reading the log ---------------------------------------------------------------
 
     def head(self, game: str) -> tuple[int, str]:
-        """(last seq, its hash) of a game; (0, GENESIS) when it has no events."""
         row = self._one(
             "SELECT seq, hash FROM events WHERE game = ? ORDER BY seq DESC LIMIT 1", game
         )
@@ -280,48 +230,58 @@ class Store:
             sql += " AND seq <= ?"
             params.append(upto)
         for row in self.db.query(sql + " ORDER BY seq", params):
-            yield _event(row)
+            yield row_event(row)
 
     def event(self, game: str, seq: int) -> dict | None:
         rows = list(self.db.query("SELECT * FROM events WHERE game = ? AND seq = ?", [game, seq]))
-        return _event(rows[0]) if rows else None
+        return row_event(rows[0]) if rows else None
 
     def by_key(self, game: str, key: str) -> tuple[dict, str | None] | None:
-        """The event stored under an idempotency key, with the hash of its request body."""
         rows = list(self.db.query("SELECT * FROM events WHERE game = ? AND key = ?", [game, key]))
-        return (_event(rows[0]), rows[0]["request"]) if rows else None
+        return (row_event(rows[0]), rows[0]["request"]) if rows else None
+
+    def records(self, game: str) -> Iterator[tuple[dict, str | None]]:
+        for row in self.db.query("SELECT * FROM events WHERE game = ? ORDER BY seq", [game]):
+            yield row_event(row), row["request"]
 
     def game_ids(self) -> list[str]:
         return [r["game"] for r in self.db.query("SELECT DISTINCT game FROM events ORDER BY game")]
 
-    def exists(self, game: str) -> bool:
-        return self.head(game)[0] > 0
+    def wait_for_events(self, game: str, after: int, timeout: float) -> list[dict]:
+        """A poll of the game's head every HEAD_POLL_SECONDS (WAL readers never block the
+        writer), so an append of any process is seen."""
+        deadline = time.monotonic() + timeout
+        while True:
+            row = self._one("SELECT max(seq) FROM events WHERE game = ?", game)
+            if row and row[0] is not None and row[0] > after:
+                return list(self.events(game, after))
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return []
+            time.sleep(min(HEAD_POLL_SECONDS, left))
 
     # -- writing the log ---------------------------------------------------------------
 
     def append(self, event: dict[str, Any], request: str | None = None) -> None:
-        """Insert one complete event; call inside `writing()`."""
-        row = {k: event[k] for k in EVENT_FIELDS}
-        row["data"] = json.dumps(event["data"], ensure_ascii=False, separators=(",", ":"))
-        row["request"] = request
         try:
             self.db.execute(
                 "INSERT INTO events (game, seq, type, data, at, by, key, v, prev, hash, request)"
                 " VALUES (:game, :seq, :type, :data, :at, :by, :key, :v, :prev, :hash, :request)",
-                row,
+                event_row(event, request),
             )
         except sqlite3.IntegrityError as exc:
-            raise StoreError(f"event {event['game']}#{event['seq']} refused: {exc}") from exc
+            raise Conflict(f"event {event['game']}#{event['seq']} refused: {exc}") from exc
 
     # -- tokens ------------------------------------------------------------------------
 
     def set_token(self, game: str, token_sha256: str) -> None:
         self.db.execute(
-            "INSERT OR REPLACE INTO tokens (game, token_sha256) VALUES (?, ?)", [game, token_sha256]
+            "INSERT INTO tokens (game, token_sha256) VALUES (?, ?)"
+            " ON CONFLICT (game) DO UPDATE SET token_sha256 = excluded.token_sha256",
+            [game, token_sha256],
         )
 
     def replace_token(self, game: str, old_sha256: str, new_sha256: str) -> bool:
-        """Swap a game's token for a new one if `old_sha256` is still its token."""
         cursor = self.db.execute(
             "UPDATE tokens SET token_sha256 = ? WHERE game = ? AND token_sha256 = ?",
             [new_sha256, game, old_sha256],
@@ -335,16 +295,14 @@ class Store:
     # -- the games read model --------------------------------------------------------
 
     def save_summary(self, row: dict[str, Any]) -> None:
-        """Insert or update a game's summary; `created_at` is only written the first time."""
-        row = {**row, "players": json.dumps(row["players"]), "totals": json.dumps(row["totals"])}
-        row.setdefault("created_at", row["updated_at"])
-        columns = ", ".join(_SUMMARY_COLUMNS)
-        values = ", ".join(f":{c}" for c in _SUMMARY_COLUMNS)
-        updates = ", ".join(f"{c} = excluded.{c}" for c in _SUMMARY_COLUMNS if c != "created_at")
+        columns = ", ".join(SUMMARY_COLUMNS)
+        values = ", ".join(f":{c}" for c in SUMMARY_COLUMNS)
+        updates = ", ".join(f"{c} = excluded.{c}" for c in SUMMARY_COLUMNS if c != "created_at")
         self.db.execute(
             f"INSERT INTO games ({columns}) VALUES ({values})"
-            f" ON CONFLICT (id) DO UPDATE SET {updates}",
-            row,
+            f" ON CONFLICT (id) DO UPDATE SET {updates}"
+            " WHERE games.last_seq <= excluded.last_seq",  # a late writer never goes back
+            summary_values(row),
         )
 
     def summaries(self, ids: list[str]) -> list[dict]:
@@ -353,10 +311,7 @@ class Store:
         rows = self.db.query(
             f"SELECT * FROM games WHERE id IN ({marks}) ORDER BY created_at DESC, id", ids
         )
-        return [
-            {**r, "players": json.loads(r["players"]), "totals": json.loads(r["totals"])}
-            for r in rows
-        ]
+        return [summary_of(r) for r in rows]
 
     def summary_ids(self) -> list[str]:
         return [r[0] for r in self.db.conn.execute("SELECT id FROM games ORDER BY id")]
@@ -369,7 +324,8 @@ class Store:
     def save_snapshot(self, game: str, seq: int, state: str, keep: int = 2) -> None:
         """Keep the state after `seq` (JSON text), and only the `keep` latest of the game."""
         self.db.execute(
-            "INSERT OR REPLACE INTO snapshots (game, seq, state) VALUES (?, ?, ?)",
+            "INSERT INTO snapshots (game, seq, state) VALUES (?, ?, ?)"
+            " ON CONFLICT (game, seq) DO UPDATE SET state = excluded.state",
             [game, seq, state],
         )
         self.db.execute(
@@ -393,25 +349,3 @@ class Store:
             self.db.execute("DELETE FROM snapshots")
         else:
             self.db.execute("DELETE FROM snapshots WHERE game = ?", [game])
-
-    # -- integrity ---------------------------------------------------------------------
-
-    def verify(self, game: str) -> int | None:
-        """The first seq whose hash, chain link or numbering is broken; None if intact."""
-        return broken_at(self.events(game))
-
-
-def broken_at(events: Iterable[dict[str, Any]]) -> int | None:
-    """The first seq of a log whose hash, chain link or numbering is broken; None if intact."""
-    prev, expected = GENESIS, 1
-    for event in events:
-        if event["seq"] != expected or event["prev"] != prev or event_hash(event) != event["hash"]:
-            return expected if event["seq"] != expected else event["seq"]
-        prev, expected = event["hash"], expected + 1
-    return None
-
-
-def _event(row: dict[str, Any]) -> dict[str, Any]:
-    event = {k: row[k] for k in EVENT_FIELDS}
-    event["data"] = json.loads(row["data"])
-    return event

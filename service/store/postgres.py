@@ -1,0 +1,335 @@
+"""The PostgreSQL backend (psycopg 3 and its pool): one database shared by several app nodes.
+
+Nothing here relies on one process. Two writers of one seq both try to insert it: the primary
+key (game, seq) lets one in, the other gets a Conflict and runs its use case again from a
+fresh head (`Store.atomic`); the unique (game, key) index does the same for idempotency keys.
+Triggers make the database refuse UPDATE, DELETE and TRUNCATE of `events`, even for the role
+that owns the table. Each append also sends a NOTIFY (a wake-up for streams on other nodes;
+they poll as well, so a lost notification only delays them).
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from typing import Any
+
+import psycopg
+from psycopg import ClientCursor, errors, pq
+from psycopg.rows import dict_row
+from psycopg_pool import ConnectionPool, PoolTimeout
+
+from . import pg_listen, pg_schema
+from .base import (
+    GENESIS,
+    SUMMARY_COLUMNS,
+    Conflict,
+    Store,
+    StoreError,
+    StoreFull,
+    StoreUnavailable,
+    event_row,
+    row_event,
+    summary_of,
+    summary_values,
+)
+
+CHANNEL = "cartes_events"
+POOL_SIZE = 10
+POLL_SECONDS = 0.5  # a stream reads the head this often even without a notification
+
+_pools: dict[tuple[str, int], ConnectionPool] = {}
+_pools_lock = threading.Lock()
+
+
+def pool(url: str, size: int = POOL_SIZE) -> ConnectionPool:
+    """This process's pool for `url`: opened on first use, never carried across a fork."""
+    key = (url, os.getpid())
+    with _pools_lock:
+        found = _pools.get(key)
+        if found is None:
+            found = _pools[key] = ConnectionPool(
+                url,
+                min_size=1,
+                max_size=max(1, size),
+                # No server-side prepared statements: a pooler (PgBouncer) needs none either.
+                kwargs={"autocommit": True, "prepare_threshold": None},
+                name="cartes",
+                open=True,
+            )
+        return found
+
+
+def close_pools(url: str) -> None:
+    """Close this process's pool for `url` (the next handle opens a new one)."""
+    with _pools_lock:
+        found = _pools.pop((url, os.getpid()), None)
+    if found is not None:
+        found.close()
+
+
+@contextmanager
+def _translated() -> Iterator[None]:
+    """PostgreSQL's failures of the database itself as the store's types; a statement's own
+    error (a bug) goes through as it is."""
+    try:
+        yield
+    except (errors.UniqueViolation, errors.SerializationFailure) as exc:
+        raise Conflict(str(exc)) from exc
+    except (errors.DiskFull, errors.ProgramLimitExceeded) as exc:
+        raise StoreFull(f"the database is full: {exc}") from exc
+    except (psycopg.OperationalError, errors.ReadOnlySqlTransaction, PoolTimeout) as exc:
+        raise StoreUnavailable(f"the database is unavailable: {exc}") from exc
+
+
+def _rollback(conn: psycopg.Connection) -> None:
+    if conn.info.transaction_status != pq.TransactionStatus.IDLE:
+        conn.execute("ROLLBACK")
+
+
+class PostgresStore(Store):
+    """One thread's handle: reads borrow a pooled connection, a transaction keeps one."""
+
+    def __init__(self, url: str, pool_size: int = POOL_SIZE):
+        self.url = url
+        self.pool = pool(url, pool_size)
+        self._conn: psycopg.Connection | None = None
+        self._binder: ClientCursor | None = None
+        self._pending: list[str] = []  # writes of the open transaction, not sent yet
+        self._began = False
+        self._appended: set[str] = set()
+        self._hint: tuple[str, int, str] | None = None
+
+    @classmethod
+    def initialise(cls, target: str) -> None:
+        pg_schema.create(target)
+
+    @classmethod
+    def release(cls, target: str) -> None:
+        pg_listen.stop(target)
+        close_pools(target)
+
+    def close(self) -> None:
+        """The pool outlives a handle: it belongs to the process (see `release`)."""
+        self._conn = None
+
+    def reset(self) -> None:
+        self._conn, self._hint = None, None
+
+    @contextmanager
+    def writing(self) -> Iterator[None]:
+        """One transaction on one pooled connection, its writes sent in one round trip.
+
+        Reads before the first write run as they come (at READ COMMITTED a statement in a
+        transaction sees no more than one outside it: the head read there may be stale
+        either way, and the unique keys catch that). Writes are queued, bound on this side
+        (psycopg's ClientCursor quotes the values), and sent at the end with BEGIN, the
+        NOTIFY of the games appended to (delivered at commit only) and COMMIT as one
+        message; a read after a write sends the queue first, so it sees the writes.
+        """
+        if self._conn is not None:
+            raise StoreError("a transaction is already open on this handle")
+        with _translated(), self.pool.connection() as conn:
+            self._conn, self._binder = conn, ClientCursor(conn)
+            self._pending, self._began, self._appended = [], False, set()
+            try:
+                yield
+                if self._pending or self._began:
+                    for game in sorted(self._appended):
+                        self._queue("SELECT pg_notify(%s, %s)", (CHANNEL, game))
+                    self._send(commit=True)
+            except BaseException:
+                with suppress(psycopg.Error):  # a connection lost is discarded by the pool
+                    _rollback(conn)
+                raise
+            finally:
+                self._conn, self._binder, self._pending, self._hint = None, None, [], None
+
+    def _queue(self, sql: str, params: Any) -> None:
+        assert self._binder is not None
+        self._pending.append(self._binder.mogrify(sql, params))
+
+    def _send(self, commit: bool = False) -> None:
+        """The queued writes in one message, after BEGIN if it is not sent yet."""
+        assert self._conn is not None
+        statements = [] if self._began else ["BEGIN"]
+        statements += self._pending + (["COMMIT"] if commit else [])
+        self._pending, self._began = [], True
+        self._conn.execute("; ".join(statements))
+
+    @contextmanager
+    def _connection(self) -> Iterator[psycopg.Connection]:
+        if self._conn is not None:
+            if self._pending:
+                self._send()
+            yield self._conn  # inside writing(), which translates the errors
+        else:
+            with _translated(), self.pool.connection() as conn:
+                yield conn
+
+    def _rows(self, sql: str, params: Any = ()) -> list[dict]:
+        with self._connection() as conn, conn.cursor(row_factory=dict_row) as cur:
+            return cur.execute(sql, params).fetchall()
+
+    def _one(self, sql: str, params: Any = (), write: bool = False) -> tuple | None:
+        if write and self._conn is not None and not self._began:
+            self._send()  # BEGIN: the write belongs to the transaction
+        with self._connection() as conn:
+            return conn.execute(sql, params).fetchone()
+
+    def _write(self, sql: str, params: Any = ()) -> None:
+        if self._conn is None:  # a write on its own: one statement, committed at once
+            with self._connection() as conn:
+                conn.execute(sql, params)
+            return
+        self._queue(sql, params)
+
+    # -- the log ---------------------------------------------------------------------
+
+    def head(self, game: str) -> tuple[int, str]:
+        """Inside `writing()`, the head read with the game's token just before, if that read
+        was of this game (once): read after the request came, it is no older than a head
+        read here would be worth, and the primary key refuses an append on a stale one."""
+        hint, self._hint = self._hint, None
+        if hint is not None and self._conn is not None and hint[0] == game:
+            return hint[1], hint[2]
+        row = self._one(
+            "SELECT seq, hash FROM events WHERE game = %s ORDER BY seq DESC LIMIT 1", (game,)
+        )
+        return (row[0], row[1]) if row else (0, GENESIS)
+
+    def events(self, game: str, after: int = 0, upto: int | None = None) -> Iterator[dict]:
+        sql = "SELECT * FROM events WHERE game = %s AND seq > %s"
+        params: list[Any] = [game, after]
+        if upto is not None:
+            sql += " AND seq <= %s"
+            params.append(upto)
+        # Read whole before yielding: a caller that stops early must not keep a connection.
+        for row in self._rows(sql + " ORDER BY seq", params):
+            yield row_event(row)
+
+    def event(self, game: str, seq: int) -> dict | None:
+        rows = self._rows("SELECT * FROM events WHERE game = %s AND seq = %s", (game, seq))
+        return row_event(rows[0]) if rows else None
+
+    def by_key(self, game: str, key: str) -> tuple[dict, str | None] | None:
+        rows = self._rows("SELECT * FROM events WHERE game = %s AND key = %s", (game, key))
+        return (row_event(rows[0]), rows[0]["request"]) if rows else None
+
+    def records(self, game: str) -> Iterator[tuple[dict, str | None]]:
+        for row in self._rows("SELECT * FROM events WHERE game = %s ORDER BY seq", (game,)):
+            yield row_event(row), row["request"]
+
+    def game_ids(self) -> list[str]:
+        # Sorted here, not by the database's collation: the same order as on SQLite.
+        return sorted(r["game"] for r in self._rows("SELECT DISTINCT game FROM events"))
+
+    def wait_for_events(self, game: str, after: int, timeout: float) -> list[dict]:
+        """The events stored after seq `after` by any node, waiting up to `timeout` seconds:
+        woken by the NOTIFY of the append, else by a poll every POLL_SECONDS; [] if none."""
+        wakeups = pg_listen.listener(self.url, CHANNEL)
+        deadline = time.monotonic() + timeout
+        while True:
+            version = wakeups.version(game)  # read before the head: no wake-up slips between
+            if self.head(game)[0] > after:
+                return list(self.events(game, after))
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return []
+            wakeups.wait(game, version, min(POLL_SECONDS, left))
+
+    def append(self, event: dict[str, Any], request: str | None = None) -> None:
+        if self._conn is None:
+            raise StoreError("append runs inside writing()")
+        self._write(
+            "INSERT INTO events (game, seq, type, data, at, by, key, v, prev, hash, request)"
+            " VALUES (%(game)s, %(seq)s, %(type)s, %(data)s, %(at)s, %(by)s, %(key)s,"
+            " %(v)s, %(prev)s, %(hash)s, %(request)s)",
+            event_row(event, request),
+        )  # a taken seq or key: UniqueViolation when sent, a Conflict out of writing()
+        self._appended.add(event["game"])
+
+    # -- tokens and the games read model ----------------------------------------------
+
+    def set_token(self, game: str, token_sha256: str) -> None:
+        self._write(
+            "INSERT INTO tokens (game, token_sha256) VALUES (%s, %s)"
+            " ON CONFLICT (game) DO UPDATE SET token_sha256 = excluded.token_sha256",
+            (game, token_sha256),
+        )
+
+    def replace_token(self, game: str, old_sha256: str, new_sha256: str) -> bool:
+        row = self._one(
+            "UPDATE tokens SET token_sha256 = %s WHERE game = %s AND token_sha256 = %s"
+            " RETURNING game",
+            (new_sha256, game, old_sha256),
+            write=True,
+        )
+        return row is not None
+
+    def token(self, game: str) -> str | None:
+        """The token's hash, read in one round trip with the game's head (see `head`)."""
+        row = self._one(
+            "SELECT t.token_sha256, e.seq, e.hash FROM tokens AS t LEFT JOIN"
+            " (SELECT game, seq, hash FROM events WHERE game = %s ORDER BY seq DESC LIMIT 1)"
+            " AS e ON e.game = t.game WHERE t.game = %s",
+            (game, game),
+        )
+        if row is None:
+            return None
+        self._hint = (game, row[1] or 0, row[2] or GENESIS)
+        return row[0]
+
+    def save_summary(self, row: dict[str, Any]) -> None:
+        columns = ", ".join(SUMMARY_COLUMNS)
+        values = ", ".join(f"%({c})s" for c in SUMMARY_COLUMNS)
+        updates = ", ".join(f"{c} = excluded.{c}" for c in SUMMARY_COLUMNS if c != "created_at")
+        self._write(
+            f"INSERT INTO games ({columns}) VALUES ({values})"
+            f" ON CONFLICT (id) DO UPDATE SET {updates}"
+            " WHERE games.last_seq <= excluded.last_seq",  # a late writer never goes back
+            summary_values(row),
+        )
+
+    def summaries(self, ids: list[str]) -> list[dict]:
+        rows = self._rows(
+            "SELECT * FROM games WHERE id = ANY(%s) ORDER BY created_at DESC, id", (list(ids),)
+        )
+        return [summary_of(r) for r in rows]
+
+    def summary_ids(self) -> list[str]:
+        return sorted(r["id"] for r in self._rows("SELECT id FROM games"))
+
+    def drop_summary(self, game: str) -> None:
+        self._write("DELETE FROM games WHERE id = %s", (game,))
+
+    # -- the snapshots read model (a table: any node reads what another one wrote) ---------
+
+    def save_snapshot(self, game: str, seq: int, state: str, keep: int = 2) -> None:
+        self._write(
+            "INSERT INTO snapshots (game, seq, state) VALUES (%s, %s, %s)"
+            " ON CONFLICT (game, seq) DO UPDATE SET state = excluded.state",
+            (game, seq, state),
+        )
+        self._write(
+            "DELETE FROM snapshots WHERE game = %s AND seq NOT IN"
+            " (SELECT seq FROM snapshots WHERE game = %s ORDER BY seq DESC LIMIT %s)",
+            (game, game, keep),
+        )
+
+    def load_snapshot(self, game: str, upto: int) -> tuple[int, str] | None:
+        row = self._one(
+            "SELECT seq, state FROM snapshots WHERE game = %s AND seq <= %s"
+            " ORDER BY seq DESC LIMIT 1",
+            (game, upto),
+        )
+        return (row[0], row[1]) if row else None
+
+    def drop_snapshots(self, game: str | None = None) -> None:
+        if game is None:
+            self._write("DELETE FROM snapshots")
+        else:
+            self._write("DELETE FROM snapshots WHERE game = %s", (game,))
