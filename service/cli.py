@@ -100,6 +100,7 @@ def rebuild() -> None:
                     tail = list(store.events(gid, after=match.seq))  # appended meanwhile
                     match, last = fold(match, tail), (tail or events)[-1]
                     text = frozen(match)
+                    store.drop_summary(gid)  # whatever it says, even of a later seq
                     store.save_summary(summary_row(match, last["at"], events[0]["at"]))
                     store.drop_snapshots(gid)
                     if text is not None:

@@ -1,8 +1,8 @@
 """Every game from one database to another (SQLite and PostgreSQL alike), chain checked.
 
 A game is copied event by event, as stored (same hashes, keys and request hashes), with its
-token; its summary is rebuilt by replay on arrival. A game already present with the same
-head is left alone, so a copy that was cut short can simply run again.
+token; its summary and its latest snapshot are rebuilt by replay on arrival. A game already
+present with the same head is left alone, so a copy that was cut short can simply run again.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from replays.match import replay
 
 from .games import summary_row
+from .snapshots import frozen
 from .store import Store
 
 
@@ -46,6 +47,9 @@ def copy_game(source: Store, target: Store, game: str) -> Copied:
         events = [event for event, _ in records]
         match = replay(events, game_id=game)
         target.save_summary(summary_row(match, events[-1]["at"], events[0]["at"]))
+        text = frozen(match)
+        if text is not None:
+            target.save_snapshot(game, match.seq, text)
     if target.verify(game) is not None or target.head(game) != head:
         return Copied(game, "refused: the copy does not verify")  # the target changed it
     return Copied(game, "copied", head[0])

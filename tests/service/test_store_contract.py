@@ -163,14 +163,12 @@ def test_summaries_keep_their_creation_time_and_sort_newest_first(store):
     store.save_summary(row)
     store.save_summary({**row, "updated_at": "2026-01-01T11:00:00Z", "last_seq": 2})
     store.save_summary({**row, "id": "g_b", "updated_at": "2026-01-02T09:00:00Z"})
-    assert store.count_games() == 2
-    first, second = store.summaries(10, 0)
+    first, second = store.summaries(["g_a", "g_b", "g_none"])
     assert (first["id"], second["id"]) == ("g_b", "g_a")
     assert second["created_at"] == "2026-01-01T10:00:00Z" and second["last_seq"] == 2
     assert second["players"] == PLAYERS and second["totals"] == {"anna": 0, "ben": 0}
-    assert [s["id"] for s in store.summaries(1, 1)] == ["g_a"]
-    store.clear_summaries()
-    assert store.count_games() == 0
+    assert [s["id"] for s in store.summaries(["g_a"])] == ["g_a"]
+    assert store.summary_ids() == ["g_a", "g_b"]
 
 
 def test_a_token_is_replaced_only_from_the_current_one(store):
@@ -241,14 +239,24 @@ def test_verify_names_the_first_forged_seq(store, target, database):
 def test_rebuild_restores_the_summaries_from_the_events(app, client, new_table, runner, store):
     t = new_table("rami", players=["anna", "ben"], tracking="score")
     t.ok("points_entered", hand=1, points={"anna": 10, "ben": 0})
-    store.clear_summaries()
-    assert client.get("/games").get_json()["total"] == 0
+    store.drop_summary(t.id)
+    assert client.get(f"/games?ids={t.id}").get_json() == {"games": [], "missing": [t.id]}
     result = runner.invoke(args=["games", "rebuild"])
     assert result.exit_code == 0, result.output
-    rows = client.get("/games").get_json()["games"]
+    rows = client.get(f"/games?ids={t.id}").get_json()["games"]
     assert [(r["id"], r["last_seq"], r["totals"]) for r in rows] == [
         (t.id, 2, {"anna": 10, "ben": 0})
     ]
+
+
+def test_rebuild_overwrites_a_forged_summary_even_of_a_later_seq(
+    app, client, new_table, runner, store
+):
+    t = new_table("rami", players=["anna", "ben"], tracking="score")
+    (row,) = store.summaries([t.id])
+    store.save_summary({**row, "last_seq": 99, "totals": {"anna": 500, "ben": 0}})
+    assert runner.invoke(args=["games", "rebuild"]).exit_code == 0
+    assert store.summaries([t.id])[0]["last_seq"] == 1
 
 
 def test_the_schema_is_made_once_even_by_nodes_starting_together(target):
@@ -312,7 +320,7 @@ def test_copy_moves_every_game_between_sqlite_and_postgresql(tmp_path, pg_url, d
     for gid in games:
         assert list(dst.records(gid)) == list(src.records(gid))
         assert dst.verify(gid) is None and dst.token(gid) == src.token(gid)
-    assert dst.summaries(10, 0) == src.summaries(10, 0)
+    assert dst.summaries(list(games)) == src.summaries(list(games))
     again = runner.invoke(args=["games", "copy", f"--{direction}", other_url])
     assert "0 copied, 3 already there, 0 refused" in again.output
     _serves_the_copies(target, games)
@@ -400,3 +408,12 @@ def test_an_app_starts_and_reads_on_a_read_only_replica_of_postgresql(pg_url, tm
     client = create_app({"TESTING": True, **config, "DATABASE_URL": replica}).test_client()
     assert client.get(f"/games/{gid}/events").get_json()["events"][1]["seq"] == 2
     release(replica)
+
+
+def test_a_summary_of_an_earlier_seq_never_replaces_a_later_one(store):
+    row = {"id": "g_a", "game": "rami", "preset": "classic", "tracking": "score",
+           "players": PLAYERS, "updated_at": "2026-01-01T10:00:00Z", "last_seq": 5,
+           "status": "playing", "hands": 1, "totals": {}}  # fmt: skip
+    store.save_summary(row)
+    store.save_summary({**row, "last_seq": 4, "hands": 0})  # a late writer, another node
+    assert store.summaries(["g_a"])[0]["last_seq"] == 5
