@@ -33,7 +33,11 @@ def shared(postgres, tmp_path_factory):
 @pytest.fixture(scope="module")
 def nodes(shared, tmp_path_factory):
     logs = tmp_path_factory.mktemp("nodes")
-    env = {"DATABASE_URL": shared, "GAMES_DB": str(logs / "unused.db")}
+    env = {
+        "DATABASE_URL": shared,
+        "GAMES_DB": str(logs / "unused.db"),
+        "RATELIMIT_ENABLED": "false",
+    }
     servers = [
         Server("service:create_app()", env, workers=1, threads=8, log=logs / f"node{i}.log")
         for i in range(2)

@@ -407,6 +407,8 @@ def test_an_app_starts_and_reads_on_a_read_only_replica_of_postgresql(pg_url, tm
     replica = with_option(pg_url, "default_transaction_read_only=on")
     client = create_app({"TESTING": True, **config, "DATABASE_URL": replica}).test_client()
     assert client.get(f"/games/{gid}/events").get_json()["events"][1]["seq"] == 2
+    refused = client.post("/games", json=NEW_GAME)
+    assert refused.status_code == 503 and refused.get_json()["error"] == "storage_unavailable"
     release(replica)
 
 
