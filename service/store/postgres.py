@@ -55,8 +55,9 @@ def pool(url: str, size: int = POOL_SIZE) -> ConnectionPool:
                 url,
                 min_size=1,
                 max_size=max(1, size),
-                # No server-side prepared statements: a pooler (PgBouncer) needs none either.
-                kwargs={"autocommit": True, "prepare_threshold": None},
+                # psycopg prepares a read it has run 5 times; a pooler in transaction mode
+                # needs PgBouncer 1.21+ (max_prepared_statements) for that (docs/DEPLOY.md).
+                kwargs={"autocommit": True},
                 name="cartes",
                 open=True,
             )
