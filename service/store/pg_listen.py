@@ -18,6 +18,7 @@ import psycopg
 
 log = logging.getLogger(__name__)
 RECONNECT_SECONDS = 1.0
+READY_SECONDS = 2.0  # how long a first stream waits for LISTEN before it relies on polling
 
 
 class Listener:
@@ -27,8 +28,11 @@ class Listener:
         self._seen: defaultdict[str, int] = defaultdict(int)  # notifications per game
         self._changed = threading.Condition()
         self._stop = threading.Event()
+        self._listening = threading.Event()
         self._thread = threading.Thread(target=self._run, name="cartes-listen", daemon=True)
         self._thread.start()
+        # The first stream reads the head once LISTEN is on, so no append slips between.
+        self._listening.wait(timeout=READY_SECONDS)
 
     def version(self, game: str) -> int:
         with self._changed:
@@ -48,6 +52,7 @@ class Listener:
             try:
                 with psycopg.connect(self.url, autocommit=True) as conn:
                     conn.execute(f"LISTEN {self.channel}")
+                    self._listening.set()
                     while not self._stop.is_set():
                         for note in conn.notifies(timeout=0.5):
                             self._named(note.payload)
