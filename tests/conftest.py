@@ -1,8 +1,8 @@
 """Fixtures in the manner of Flask's tutorial: a real app on a real SQLite file in tmp_path.
 
-The API suites (tests/api, tests/service but the modules below) run twice: on SQLite and on
-a real PostgreSQL, a private server started once per session (or `DATABASE_URL`'s), with a
-fresh schema per test.
+The service's suites and the API suites of whole games (BOTH below) run twice: on SQLite and
+on a real PostgreSQL, a private server started once per session (or `DATABASE_URL`'s), with
+a fresh schema per test.
 """
 
 from __future__ import annotations
@@ -20,9 +20,27 @@ from .postgres import Cluster
 
 FROZEN = "2026-11-29T20:14:03Z"
 BACKENDS = ("sqlite", "postgres")
-# Suites that run on both backends, and the modules among them that read the SQLite file
-# itself (test_store: its contract runs on both in test_store_contract).
-BOTH = ("tests/api/", "tests/service/")
+# What runs on both backends: the service's suites (every route, the errors, the limits, the
+# imports and exports, the snapshots, the store's contract) and the API suites that go
+# through every route of a game's life (the views, scores, exports, disputes, whole
+# matches). The API suites of single rules (tests/api/test_h8_play.py and the like) drive
+# the same routes with other moves: they run on SQLite only, to keep `make test` short.
+BOTH = (
+    "tests/service/",
+    "tests/api/test_core_deal.py",
+    "tests/api/test_disputes",
+    "tests/api/test_exports",
+    "tests/api/test_h8_match.py",
+    "tests/api/test_h8_views.py",
+    "tests/api/test_president_match.py",
+    "tests/api/test_president_table.py",
+    "tests/api/test_rami_match.py",
+    "tests/api/test_rami_views.py",
+    "tests/api/test_score_entries.py",
+    "tests/api/test_score_only.py",
+)
+# Among them, the modules that read the SQLite file itself (test_store's and test_store_guard's
+# contract runs on both in test_store_contract).
 SQLITE_ONLY = (
     "tests/api/test_exports_cli.py",
     "tests/service/test_store.py",
