@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import http.client
 import threading
+import time
 from collections import Counter
 
 import pytest
@@ -143,3 +144,19 @@ def test_kill_of_one_node_under_load_loses_no_acknowledged_event(nodes, shared):
     assert len(stored) == len(events) - 1 == 8 * 15, "an event was lost or doubled"
     for key, event in acked.items():
         assert stored[key] == event, f"acknowledged {key} is missing or changed"
+
+
+def test_a_waiting_reader_elsewhere_sees_an_append_on_a_node_within_a_second(nodes, shared):
+    """This process as another node: its store waits (LISTEN), node A appends (NOTIFY)."""
+    game, headers = _game(nodes[0])
+    reader = connect(shared)
+    reader.wait_for_events(game, 1, 0.1)  # this process's listener is on
+    timer = threading.Timer(0.3, _note, [nodes[0], game, headers, "live"])
+    started = time.monotonic()
+    timer.start()
+    events = reader.wait_for_events(game, 1, 10)
+    waited = time.monotonic() - started - 0.3
+    timer.join()
+    reader.close()
+    assert [e["data"]["text"] for e in events] == ["live"]
+    assert waited < 1.0, f"seen {waited:.2f} s after the append was sent"
