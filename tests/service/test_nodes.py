@@ -4,7 +4,8 @@ Two gunicorn processes (gthread workers) on different free ports share a fresh s
 session's PostgreSQL. Concurrent appends spread over both leave one gapless chain; one
 Idempotency-Key sent to both stores one event; a kill -9 of one node under load loses no
 acknowledged event (its clients resend to the other node under the same key, as a phone
-that lost its answer would).
+that lost its answer would); a reader waiting in another process is woken by the append's
+NOTIFY.
 """
 
 from __future__ import annotations
