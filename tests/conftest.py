@@ -36,8 +36,10 @@ BOTH = (
     "tests/api/test_president_table.py",
     "tests/api/test_rami_match.py",
     "tests/api/test_rami_views.py",
+    "tests/api/test_say.py",
     "tests/api/test_score_entries.py",
     "tests/api/test_score_only.py",
+    "tests/api/test_stats.py",
 )
 # Among them, the modules that read the SQLite file itself (test_store's and test_store_guard's
 # contract runs on both in test_store_contract).
