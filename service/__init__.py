@@ -26,6 +26,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         STATE_CACHE_EVENTS=50_000,  # the states of a cached game weigh ~1-2.5 KB per event
         SNAPSHOT_EVERY=256,
         SNAPSHOT_PERSIST_EVERY=100,  # a cold read folds at most this many events
+        STREAM_MAX=48,  # live streams a worker holds open: each takes one of its threads (64)
+        STREAM_HEARTBEAT=15,  # seconds between the comment lines that keep a stream open
+        STREAM_LIFETIME=600,  # seconds before a stream ends and the browser reconnects
     )
     if test_config is None:
         app.config.from_prefixed_env("GAMES", loads=_env_value)
@@ -50,10 +53,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     errors.register(app)
     headers.register(app)
 
-    from .api import disputes, docs, events, exchange, games, stats, views
+    from .api import disputes, docs, events, exchange, games, stats, stream, views
     from .web import bp as web_bp
 
-    for module in (games, events, views, exchange, disputes, stats, docs):
+    for module in (games, events, stream, views, exchange, disputes, stats, docs):
         app.register_blueprint(module.bp)
     app.register_blueprint(web_bp)
 

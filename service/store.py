@@ -16,6 +16,7 @@ import hashlib
 import json
 import os
 import sqlite3
+import time
 import weakref
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -26,6 +27,8 @@ import rfc8785
 import sqlite_utils
 
 GENESIS = "0" * 64
+# How often a waiting stream reads the head of its game (wait_for_events).
+HEAD_POLL_SECONDS = 0.15
 EVENT_FIELDS = ("game", "seq", "type", "data", "at", "by", "key", "v", "prev", "hash")
 
 _SCHEMA = """
@@ -296,6 +299,20 @@ class Store:
 
     def exists(self, game: str) -> bool:
         return self.head(game)[0] > 0
+
+    def wait_for_events(self, game: str, after: int, timeout: float) -> list[dict]:
+        """The events stored after seq `after`, waiting up to `timeout` seconds for one to be
+        stored by any process: a poll of the game's head (WAL readers never block the
+        writer), every HEAD_POLL_SECONDS; [] when none came."""
+        deadline = time.monotonic() + timeout
+        while True:
+            row = self._one("SELECT max(seq) FROM events WHERE game = ?", game)
+            if row and row[0] is not None and row[0] > after:
+                return list(self.events(game, after))
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return []
+            time.sleep(min(HEAD_POLL_SECONDS, left))
 
     # -- writing the log ---------------------------------------------------------------
 

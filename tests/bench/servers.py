@@ -27,14 +27,28 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-class Server:
-    """One gunicorn (sync workers, no control socket) serving `app` ("module:callable")."""
+# As `make run`: threaded workers, so that open streams (Server-Sent Events) do not hold
+# every worker; a thread per stream, and more for the appends.
+THREADS = 64
 
-    def __init__(self, app: str, env: dict[str, str], workers: int = 2, log: Path | None = None):
+
+class Server:
+    """One gunicorn (gthread workers, no control socket) serving `app` ("module:callable");
+    `options` go to gunicorn as they are (an access log, say)."""
+
+    def __init__(
+        self,
+        app: str,
+        env: dict[str, str],
+        workers: int = 2,
+        log: Path | None = None,
+        options: tuple[str, ...] = (),
+    ):
         self.app = app
         self.env = {**os.environ, **env}
         self.workers = workers
         self.log = log
+        self.options = options
         self.port = 0
         self.proc: subprocess.Popen | None = None
 
@@ -42,8 +56,8 @@ class Server:
         self.port = free_port()
         command = [
             sys.executable, "-m", "gunicorn", "--no-control-socket",
-            "--workers", str(self.workers), "--worker-class", "sync",
-            "--bind", f"{HOST}:{self.port}", self.app,
+            "--workers", str(self.workers), "--worker-class", "gthread",
+            "--threads", str(THREADS), "--bind", f"{HOST}:{self.port}", *self.options, self.app,
         ]  # fmt: skip
         if self.log is None:
             self.proc = self._spawn(command, subprocess.DEVNULL)
@@ -88,6 +102,10 @@ class Server:
                 pass
             self.proc.wait()
 
+    @property
+    def url(self) -> str:
+        return f"http://{HOST}:{self.port}"
+
     def stop(self) -> None:
         if self.proc is not None and self.proc.poll() is None:
             os.killpg(self.proc.pid, signal.SIGTERM)
@@ -104,7 +122,7 @@ class Server:
 
 
 class Client:
-    """Plain HTTP/1.1 with one connection per request (gunicorn's sync workers close it)."""
+    """Plain HTTP/1.1 with one connection per request."""
 
     def __init__(self, port: int, timeout: float = 30.0):
         self.port = port
