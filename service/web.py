@@ -47,6 +47,7 @@ SCRIPTS = (
 )
 STATIC = Path(__file__).parent / "static"
 SERVICE_WORKER = STATIC / "sw.js"
+ENGINE_WORKER = STATIC / "engine-worker.js"  # served at /engine-worker.js
 
 
 @bp.get("/")
@@ -159,18 +160,27 @@ def service_worker() -> Response:
     return response
 
 
+@bp.get("/engine-worker.js")
+def engine_worker() -> Response:
+    """The engine's thread (Pyodide), at its own URL: its policy is a worker's (headers.py)."""
+    response = Response(ENGINE_WORKER.read_text(encoding="utf-8"), mimetype="text/javascript")
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
 def precached() -> list[str]:
     """The page, its scripts and styles, the engine: everything a cold start offline needs."""
     static = [
         url_for("static", filename=path.name)
         for path in sorted(STATIC.iterdir())
-        if path.is_file() and path != SERVICE_WORKER
+        if path.is_file() and path not in (SERVICE_WORKER, ENGINE_WORKER)
     ]
     vendor = [vendor_url("pyodide", name) for name in VENDORED["pyodide"]]
     vendor.append(engine_urls()["qrcode"])
     # The presets come from the replays package, whose hash is in the zip's name.
     presets = url_for("games.presets")
-    return ["/", url_for("web.manifest"), presets, *static, *vendor, engine_urls()["replays"]]
+    engine = [url_for("web.engine_worker"), engine_urls()["replays"]]
+    return ["/", url_for("web.manifest"), presets, *static, *vendor, *engine]
 
 
 def _static_digest() -> str:

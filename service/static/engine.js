@@ -32,7 +32,7 @@ function answered({ data: { id, result, error } }) {
 export function load() {
   if (!loading) {
     const started = performance.now();
-    worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
+    worker = new Worker("/engine-worker.js", { type: "module" });
     worker.onmessage = answered;
     loading = call("load", urls()).then(() => {
       ready = true;

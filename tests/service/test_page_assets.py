@@ -66,3 +66,16 @@ def test_the_page_may_run_webassembly_and_nothing_else_evaluated(client):
     policy = client.get("/").headers["Content-Security-Policy"]
     script = next(p for p in policy.split(";") if p.strip().startswith("script-src"))
     assert script.split() == ["script-src", "'self'", "'wasm-unsafe-eval'"]
+
+
+def test_the_workers_may_fetch_and_run_webassembly_from_this_server_only(client):
+    for path in ("/sw.js", "/engine-worker.js"):
+        response = client.get(path)
+        assert response.status_code == 200 and response.mimetype == "text/javascript"
+        policy = dict(
+            p.strip().split(" ", 1) for p in response.headers["Content-Security-Policy"].split(";")
+        )
+        assert policy["default-src"] == "'self'" and policy["connect-src"] == "'self'"
+        assert policy["script-src"] == "'self' 'wasm-unsafe-eval'"
+    with client.get("/static/app.js") as script:  # a module of the page runs under the page's
+        assert script.headers["Content-Security-Policy"].endswith("default-src 'none'")
