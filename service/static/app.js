@@ -172,15 +172,8 @@ function show(c, view, local = false) {
   c.liveEvents = inEffect([...c.log.events, ...folded]);
   c.names = Object.fromEntries(players.map((p) => [p.id, p.name]));
   c.viewAt = local ? (seq) => c.log.viewAt(seq) : null;
-  if (!c.readOnly) localdb.putGame(summaryRow(view.state)).catch(() => {});
+  if (!c.readOnly) localdb.putGame(localdb.gameRow(view.state)).catch(() => {});
   render();
-}
-
-function summaryRow(state) {
-  return {
-    id: state.id, game: state.game, preset: state.preset, players: state.players.map((p) => p.name),
-    status: state.status, hands: state.hands,
-  };
 }
 
 function matchHeader(c) {
@@ -384,7 +377,7 @@ async function start() {
   if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => {});
   await initSetup((created, dealer) => {
     api.keepToken(created.id, created.token);
-    localdb.putGame(summaryRow(created)).catch(() => {});
+    localdb.putGame(localdb.gameRow(created)).catch(() => {});
     history.pushState({}, "", `/?game=${encodeURIComponent(created.id)}`);
     api.save(`dealer.${created.id}`, dealer);
     openMatch(created.id).then(() => {

@@ -58,6 +58,14 @@ export async function games() {
   return rows.sort((a, b) => b.seen - a.seen);
 }
 
+// The row "Mes parties" shows of a game (its state or its creation's answer).
+export function gameRow(state) {
+  return {
+    id: state.id, game: state.game, preset: state.preset, players: state.players.map((p) => p.name),
+    status: state.status, hands: state.hands,
+  };
+}
+
 export function putGame(row) {
   return run("games", "readwrite", (s) => s.put({ ...row, seen: Date.now() }));
 }
