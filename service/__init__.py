@@ -27,7 +27,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         SNAPSHOT_EVERY=256,
         SNAPSHOT_PERSIST_EVERY=100,  # a cold read folds at most this many events
         STREAM_MAX=48,  # live streams a worker holds open: each takes one of its threads (64)
-        STREAM_HEARTBEAT=15,  # seconds between the comment lines that keep a stream open
+        STREAM_HEARTBEAT=5,  # seconds between comment lines: a line kept open, a client gone seen
         STREAM_LIFETIME=600,  # seconds before a stream ends and the browser reconnects
     )
     if test_config is None:
