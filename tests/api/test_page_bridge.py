@@ -6,8 +6,7 @@ from __future__ import annotations
 import json
 
 from replays.page_bridge import Table
-
-from ..helpers import Table as ApiTable
+from tests.support.helpers import Table as ApiTable
 
 
 def bridge(table: ApiTable) -> Table:

@@ -13,7 +13,7 @@ from replays.errors import InvalidInput, RuleViolation
 from replays.model import Event, Match
 from replays.page_bridge import views
 from replays.registry import engine_for
-from tests.fold_game import created, seeded
+from tests.support.fold_game import created, seeded
 
 GAMES = 50
 MAX_EVENTS = 40  # per game: enough for powers, reshuffles, melds, tricks and hand ends

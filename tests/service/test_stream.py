@@ -12,8 +12,7 @@ import time
 import pytest
 
 from service import create_app
-
-from ..helpers import Table
+from tests.support.helpers import Table
 
 
 @pytest.fixture
