@@ -61,7 +61,7 @@ def random_game(number: int) -> list[dict]:
             match = logged(match, events, "hand_started", start)
             continue
         moves = [
-            m for m in engine.legal_moves(match) if m.get("ready", True) and not m.get("unknown")
+            m for m in fold.legal_moves(match) if m.get("ready", True) and not m.get("unknown")
         ]
         rng.shuffle(moves)
         for move in moves:
