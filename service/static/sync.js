@@ -190,17 +190,20 @@ export class GameLog {
   async drain() {
     for (let item = this.pending[0]; item; item = this.pending[0]) {
       this.inFlight = item.key;
+      const expected = this.head;
       try {
         const { body } = await appendEvent(this.id, this.token, item.key,
-          { type: item.type, data: item.data, expected_seq: this.head });
+          { type: item.type, data: item.data, expected_seq: expected });
         await this.stored(item, body);
       } catch (err) {
         if (err instanceof OfflineError || err.status >= 500) return { waiting: true };
         if (err.status === 401 || err.status === 403) return { denied: err };
         if (err.status === 409) {
+          // The new events (or the stream, meanwhile) re-check the waiting moves: the next
+          // turn sends what is still legal on top of them.
           const caught = await this.caughtUp();
           if (caught === null) return { waiting: true };
-          if (caught) continue;
+          if (caught || this.head !== expected) continue;
         }
         await this.refused(item, err);
       } finally {
@@ -235,6 +238,7 @@ export class GameLog {
   // moves after it checked again without it.
   refused(item, err) {
     return this.serial(async () => {
+      if (!this.pending.some((p) => p.key === item.key)) return; // re-checked meanwhile
       this.pending = this.pending.filter((p) => p.key !== item.key);
       this.conflicts.push({ ...item, status: err.status, body: err.body });
       await this.rebuild();
