@@ -5,6 +5,8 @@ BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 5000
 GAMES_DB ?= data/games.db
+# Threaded workers: each live stream (GET /games/{id}/stream) holds a thread, not a worker.
+THREADS ?= 64
 
 .PHONY: run dev test lint bench browser postgres clean
 
@@ -33,7 +35,7 @@ run: $(VENV)/.installed
 	@mkdir -p $(dir $(GAMES_DB))
 	@echo "Serving on http://$(HOST):$(PORT)  (database: $(GAMES_DB))"
 	GAMES_DB=$(GAMES_DB) $(BIN)/gunicorn --no-control-socket --workers 2 \
-		--bind $(HOST):$(PORT) 'service:create_app()'
+		--worker-class gthread --threads $(THREADS) --bind $(HOST):$(PORT) 'service:create_app()'
 
 dev: $(VENV)/.installed
 	@echo "Serving on http://$(HOST):$(PORT) with the reloader"

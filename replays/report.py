@@ -6,7 +6,7 @@ from typing import Any
 
 from .cards import fmt
 from .corrections import corrected_hands
-from .match import standings, view, winners
+from .match import legal_moves, standings, view, winners
 from .model import Match, ScoreSheet
 from .registry import engine_for
 
@@ -101,3 +101,17 @@ def hand_view(match: Match, as_player: str | None = None) -> dict[str, Any] | No
             "revealed": {pid: fmt(cards) for pid, cards in match.hand.reveals.items()},
         }
     return view(match, as_player)
+
+
+def moves(match: Match) -> dict[str, Any]:
+    """The legal moves of the player to act, as `GET /legal-moves` serves them. An entry an
+    engine marks `ready: false` (a Rami opening still short of 51) informs but would be
+    refused if posted: it is served apart, as a hint."""
+    found = legal_moves(match)
+    return {
+        "id": match.id,
+        "seq": match.seq,
+        "in_hand": match.in_hand,
+        "moves": [m for m in found if m.get("ready", True)],
+        "hints": [m for m in found if not m.get("ready", True)],
+    }

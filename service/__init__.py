@@ -28,6 +28,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         SNAPSHOT_PERSIST_EVERY=100,  # a cold read folds at most this many events
         DATABASE_URL=None,  # postgresql://… selects PostgreSQL; unset, the GAMES_DB file
         POOL_SIZE=10,  # PostgreSQL connections per worker process (gthread: threads + 2)
+        STREAM_MAX=48,  # live streams a worker holds open: each takes one of its threads (64)
+        STREAM_HEARTBEAT=5,  # seconds between comment lines: a line kept open, a client gone seen
+        STREAM_LIFETIME=600,  # seconds before a stream ends and the browser reconnects
     )
     if test_config is None:
         app.config.from_prefixed_env("GAMES", loads=_env_value)
@@ -54,10 +57,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     errors.register(app)
     headers.register(app)
 
-    from .api import disputes, docs, events, exchange, games, say, stats, views
+    from .api import disputes, docs, events, exchange, games, say, stats, stream, views
     from .web import bp as web_bp
 
-    for module in (games, events, views, exchange, disputes, say, stats, docs):
+    for module in (games, events, stream, views, exchange, disputes, say, stats, docs):
         app.register_blueprint(module.bp)
     app.register_blueprint(web_bp)
 

@@ -72,6 +72,12 @@ class KeyReused(ApiError):
     status, code = 422, "idempotency_key_reused"
 
 
+class Busy(ApiError):
+    """This worker serves as many live streams as it may: try again shortly."""
+
+    status, code = 503, "busy"
+
+
 class ImportRefused(ApiError):
     """An imported log is tampered with or breaks the rules; names the first bad seq."""
 

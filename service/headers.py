@@ -43,10 +43,18 @@ POLICIES: dict[str, dict[str, str]] = {
         "img-src": "data:",
         "form-action": "'none'",
     },
+    # The service worker and the engine's worker: a worker's policy is its own script's.
+    "worker": {
+        "default-src": "'self'",
+        "script-src": "'self' 'wasm-unsafe-eval'",
+        "connect-src": "'self'",
+        "object-src": "'none'",
+    },
     "none": {"default-src": "'none'"},
 }
 # Which views answer with which policy; any other response gets "none".
 KINDS = {"web.index": "page", "docs.page": "docs", "exchange.export": "export"}
+WORKERS = {"web.service_worker", "web.engine_worker"}
 
 _INLINE = {
     "scripts": re.compile(r"<script>(.*?)</script>", re.S),
@@ -72,6 +80,8 @@ def register(app: Flask) -> None:
         kind = (
             KINDS.get(request.endpoint or "", "none")
             if response.mimetype == "text/html"
+            else "worker"
+            if request.endpoint in WORKERS
             else "none"
         )
         html = response.get_data(as_text=True) if kind in ("docs", "export") else ""

@@ -1,19 +1,36 @@
-"""The phone page at `/`: one HTML shell, the scripts and styles served from the package."""
+"""The phone page at `/`: one HTML shell, the scripts and styles served from the package,
+the engine it carries (Pyodide and the `replays` zip), its web manifest and service worker."""
 
 from __future__ import annotations
 
+import hashlib
 import json
+from functools import cache
 from pathlib import Path
 
-from flask import Blueprint, Response, abort, make_response, render_template, send_from_directory
+from flask import (
+    Blueprint,
+    Response,
+    abort,
+    current_app,
+    make_response,
+    render_template,
+    send_from_directory,
+    url_for,
+)
+
+from .bundle import replays_zip
 
 bp = Blueprint("web", __name__, template_folder="templates")
 
-# The scripts in load order of their imports; the page loads app.js, which imports the rest.
+# The page's modules, in load order of their imports; the page loads app.js.
 SCRIPTS = (
     "i18n",
     "api",
-    "outbox",
+    "localdb",
+    "engine",
+    "sync",
+    "stream",
     "cards",
     "labels",
     "score",
@@ -22,15 +39,21 @@ SCRIPTS = (
     "setup",
     "chart",
     "replay",
+    "qr",
     "share",
+    "conflicts",
+    "focus",
     "say",
     "app",
 )
+STATIC = Path(__file__).parent / "static"
+SERVICE_WORKER = STATIC / "sw.js"
+ENGINE_WORKER = STATIC / "engine-worker.js"  # served at /engine-worker.js
 
 
 @bp.get("/")
 def index() -> Response:
-    response = make_response(render_template("index.html", scripts=SCRIPTS))
+    response = make_response(render_template("index.html", scripts=SCRIPTS, engine=engine_urls()))
     # The page talks only to this server (its Content-Security-Policy: service/headers.py).
     response.headers["Cache-Control"] = "no-cache"
     return response
@@ -50,12 +73,27 @@ VENDORED = {
     "qrcode-generator": ("dist/qrcode.mjs",),
 }
 TYPES = {".mjs": "text/javascript", ".wasm": "application/wasm", ".zip": "application/zip"}
+FOREVER = "public, max-age=31536000, immutable"
 
 
+@cache
 def vendored_versions() -> dict[str, str]:
     """The pinned version of each vendored package, as the lock file says."""
     lock = json.loads((VENDOR / "package-lock.json").read_text())
     return {name: lock["packages"][f"node_modules/{name}"]["version"] for name in VENDORED}
+
+
+def vendor_url(package: str, name: str) -> str:
+    return f"/vendor/{package}/{vendored_versions()[package]}/{name}"
+
+
+def engine_urls() -> dict[str, str]:
+    """Where the page finds Pyodide, the replays zip and the QR encoder."""
+    return {
+        "pyodide": vendor_url("pyodide", ""),
+        "replays": url_for("web.engine", name=replays_zip()[0]),
+        "qrcode": vendor_url("qrcode-generator", "dist/qrcode.mjs"),
+    }
 
 
 @bp.get("/vendor/<package>/<version>/<path:name>")
@@ -65,5 +103,106 @@ def vendored(package: str, version: str, name: str) -> Response:
     response = send_from_directory(
         VENDOR / "node_modules" / package, name, mimetype=TYPES.get(Path(name).suffix)
     )
-    response.headers["Cache-Control"] = "public, max-age=31536000, immutable"
+    response.headers["Cache-Control"] = FOREVER
     return response
+
+
+@bp.get("/engine/<name>")
+def engine(name: str) -> Response:
+    """The replays package as a zip; its name holds its hash, so it never changes."""
+    current, data = replays_zip()
+    if name != current:
+        abort(404)
+    response = Response(data, mimetype="application/zip")
+    response.headers["Cache-Control"] = FOREVER
+    return response
+
+
+@bp.get("/manifest.webmanifest")
+def manifest() -> Response:
+    """What makes the page installable: a name, icons, a standalone window, the start URL."""
+    body = {
+        "name": "Cartes — carnet de parties",
+        "short_name": "Cartes",
+        "description": "Huit américain, Rami, Président : un coup, une touche.",
+        "lang": "fr",
+        "start_url": "/",
+        "scope": "/",
+        "id": "/",
+        "display": "standalone",
+        "background_color": "#14171c",
+        "theme_color": "#14171c",
+        "icons": [
+            _icon("icon-192.png", "192x192", "image/png"),
+            _icon("icon-512.png", "512x512", "image/png"),
+            _icon("icon.svg", "any", "image/svg+xml"),
+        ],
+    }
+    response = current_app.response_class(
+        json.dumps(body, ensure_ascii=False), mimetype="application/manifest+json"
+    )
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
+def _icon(name: str, sizes: str, kind: str) -> dict[str, str]:
+    return {"src": url_for("static", filename=name), "sizes": sizes, "type": kind}
+
+
+@bp.get("/sw.js")
+def service_worker() -> Response:
+    """The service worker, at the root so that it controls `/`; its first line lists what
+    it keeps for a start with no network, and a version that changes with any of it."""
+    files = precached()
+    head = f"const PRECACHE = {json.dumps(files)};\nconst VERSION = {json.dumps(version(files))};\n"
+    body = head + SERVICE_WORKER.read_text(encoding="utf-8")
+    response = Response(body, mimetype="text/javascript")
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
+@bp.get("/engine-worker.js")
+def engine_worker() -> Response:
+    """The engine's thread (Pyodide), at its own URL: its policy is a worker's (headers.py)."""
+    response = Response(ENGINE_WORKER.read_text(encoding="utf-8"), mimetype="text/javascript")
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
+def precached() -> list[str]:
+    """The page, its scripts and styles, the engine: everything a cold start offline needs."""
+    static = [
+        url_for("static", filename=path.name)
+        for path in sorted(STATIC.iterdir())
+        if path.is_file() and path not in (SERVICE_WORKER, ENGINE_WORKER)
+    ]
+    vendor = [vendor_url("pyodide", name) for name in VENDORED["pyodide"]]
+    vendor.append(engine_urls()["qrcode"])
+    # The presets come from the replays package, whose hash is in the zip's name.
+    presets = url_for("games.presets")
+    engine = [url_for("web.engine_worker"), engine_urls()["replays"]]
+    return ["/", url_for("web.manifest"), presets, *static, *vendor, *engine]
+
+
+def _static_digest() -> str:
+    """The page's files as they are: read again at each request in debug (`make dev`)."""
+    return _read_digest() if current_app.debug else _cached_digest()
+
+
+def _read_digest() -> str:
+    digest = hashlib.sha256()
+    for path in sorted(STATIC.iterdir()):
+        if path.is_file():
+            digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    template = Path(__file__).parent / "templates" / "index.html"
+    digest.update(template.read_bytes())
+    return digest.hexdigest()
+
+
+_cached_digest = cache(_read_digest)
+
+
+def version(files: list[str]) -> str:
+    digest = hashlib.sha256(_static_digest().encode())
+    digest.update("\n".join(files).encode())
+    return digest.hexdigest()[:16]

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, jsonify, request
 
-from replays import match as fold
 from replays import report
 
 from ..errors import BadRequest
@@ -24,15 +23,7 @@ def state(game_id: str) -> Response:
 
 @bp.get("/games/<game_id>/legal-moves")
 def legal_moves(game_id: str) -> Response:
-    match = current().state(game_id, int_arg("at", minimum=1))
-    found = fold.legal_moves(match)
-    # An entry an engine marks `ready: false` informs (a Rami opening still short of 51)
-    # but would be refused if posted: it is served apart from the moves.
-    moves = [m for m in found if m.get("ready", True)]
-    hints = [m for m in found if not m.get("ready", True)]
-    return jsonify(
-        {"id": match.id, "seq": match.seq, "in_hand": match.in_hand, "moves": moves, "hints": hints}
-    )
+    return jsonify(report.moves(current().state(game_id, int_arg("at", minimum=1))))
 
 
 @bp.get("/games/<game_id>/scores")

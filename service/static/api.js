@@ -1,4 +1,4 @@
-// The JSON API, and what this device keeps: write tokens, its name, its games.
+// The JSON API, and what this device keeps in localStorage: write tokens, its name.
 
 const PREFIX = "cartes.";
 
@@ -48,24 +48,6 @@ export function device() {
 
 export const tokenFor = (id) => load(`token.${id}`, null);
 export const keepToken = (id, token) => save(`token.${id}`, token);
-
-export function myGames() {
-  return load("games", []);
-}
-
-// Remember a game opened on this device, newest first (for the home screen).
-export function remember(summary) {
-  const row = {
-    id: summary.id,
-    game: summary.game,
-    preset: summary.preset,
-    players: summary.players.map((p) => p.name),
-    status: summary.status,
-    hands: summary.hands,
-  };
-  const rest = myGames().filter((g) => g.id !== summary.id);
-  save("games", [row, ...rest].slice(0, 30));
-}
 
 async function call(method, path, body, headers = {}) {
   const init = { method, headers: { Accept: "application/json", ...headers }, cache: "no-store" };
@@ -125,12 +107,11 @@ export async function loadEvents(id) {
 
 // The games this phone knows, brought up to date from the server, in the same order: the id
 // is the read capability, so the server answers only for the ids it is given (at most 100).
-export async function refreshMine() {
-  const mine = myGames();
+// The games this phone knows, as the server has them now: GET /games?ids= (the only listing
+// there is), in the phone's own order.
+export async function refreshMine(mine) {
   if (!mine.length) return mine;
   const ids = mine.slice(0, 100).map((g) => encodeURIComponent(g.id)).join(",");
   const found = new Map((await get(`/games?ids=${ids}`)).games.map((g) => [g.id, g]));
-  const rows = mine.map((g) => (found.has(g.id) ? { ...g, status: found.get(g.id).status, hands: found.get(g.id).hands } : g));
-  save("games", rows);
-  return rows;
+  return mine.map((g) => (found.has(g.id) ? { ...g, status: found.get(g.id).status, hands: found.get(g.id).hands } : g));
 }

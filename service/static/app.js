@@ -1,21 +1,25 @@
 // The page: home, new match, and the match screen with its four tabs; the one place that
-// loads a match, sends moves through the outbox and draws everything again.
+// opens a match from the phone's log, sends taps through it and draws everything again.
 
 import * as api from "./api.js";
 import { legend, scoreChart } from "./chart.js";
+import { renderConflicts, resolveConflict } from "./conflicts.js";
+import * as engine from "./engine.js";
 import { getLang, setLang, t, translate } from "./i18n.js";
+import { focusPlace, restoreFocus } from "./focus.js";
 import { describe } from "./labels.js";
+import * as localdb from "./localdb.js";
 import { renderMoves } from "./moves.js";
-import { Outbox } from "./outbox.js";
 import { renderReplay } from "./replay.js";
 import { mountSay } from "./say.js";
 import { el, fill, renderBoard, renderScoreEntry, renderSheet } from "./score.js";
 import { initSetup, relabelSetup, resetSetup } from "./setup.js";
-import { renderShare } from "./share.js";
+import { renderShare, takeWriteToken } from "./share.js";
+import { follow } from "./stream.js";
+import { GameLog, inEffect, latestInEffect } from "./sync.js";
 
 const $ = (id) => document.getElementById(id);
 const TABS = ["hand", "scores", "replay", "share"];
-const READ_ONLY_POLL_MS = 4000;
 let ctx = null;
 
 // -- messages and connection --------------------------------------------------------------
@@ -31,7 +35,7 @@ function flash(message, kind = "error", rule = null) {
 }
 
 function setNet(online) {
-  const waiting = ctx && !ctx.readOnly ? ctx.outbox.items.length : 0;
+  const waiting = ctx && !ctx.readOnly ? ctx.log.pending.length : 0;
   const net = $("net");
   net.classList.toggle("offline", !online);
   net.textContent = online ? (waiting ? t("net.sending", { n: waiting }) : "") : t("net.offlineWaiting", { n: waiting });
@@ -50,12 +54,18 @@ function navigate(search) {
   route();
 }
 
-function showHome() {
-  ctx = null;
-  showMine(api.myGames());
+// The games this phone knows (its own store), then as the server has them now (offline: as
+// last seen here).
+async function showHome() {
+  leave();
+  const mine = await localdb.games().catch(() => []);
+  if (ctx) return;
+  showMine(mine);
   showView("home");
-  // Then as the server has them now (offline: as last seen here).
-  api.refreshMine().then((games) => ctx || showMine(games), () => {});
+  api.refreshMine(mine).then((games) => {
+    localdb.updateGames(games).catch(() => {});
+    if (!ctx) showMine(games);
+  }, () => {});
 }
 
 function showMine(games) {
@@ -77,50 +87,93 @@ async function route() {
 
 // -- the match ------------------------------------------------------------------------------
 
-// Events still in effect: a retraction cancels the latest one (CORE-RETRACT-1).
-function inEffect(events) {
-  const cancelled = new Set(events.filter((e) => e.type === "retracted").map((e) => e.data.seq));
-  return events.filter((e) => e.type !== "retracted" && !cancelled.has(e.seq));
-}
-
+// The match as this phone has it (its log, folded by the engine), then as the server has it;
+// new events come by the stream.
 async function openMatch(id) {
+  leave();
   const token = api.tokenFor(id);
-  ctx = {
-    id, token, readOnly: !token, ui: { tab: "hand" }, firstDealer: api.load(`dealer.${id}`, null),
-    outbox: token ? new Outbox(id, token) : { items: [] },
-    send, undo, flash, rerender: render,
+  const log = await GameLog.open(id, token);
+  const c = {
+    id, token, log, readOnly: !token, ui: { tab: "hand" }, firstDealer: api.load(`dealer.${id}`, null),
+    send, undo, flash, resolve, rerender: render,
   };
+  ctx = c;
+  let shown = (await showLocal(c)) || showSeen(c);
   try {
-    await refresh();
+    await log.fetchNew();
+    if (c !== ctx) return;
+    shown = (await showLocal(c)) || (await showServer(c));
   } catch (err) {
-    // Offline: the match as last seen on this phone; moves made now wait in the outbox.
-    const cached = err instanceof api.OfflineError && api.load(`seen.${id}`, null);
-    if (!cached) {
+    if (c !== ctx) return;
+    if (!(err instanceof api.OfflineError) || !shown) {
       ctx = null;
       flash(err instanceof api.OfflineError ? t("net.offline") : t("match.notFound"));
       return showHome();
     }
-    show(cached.match, cached.events);
     setNet(false);
   }
   showView("match");
+  c.unfollow = follow(id, log.head, (event) => streamed(c, event));
   flush();
 }
 
-async function refresh() {
-  const c = ctx;
-  const [match, events] = await Promise.all([api.loadMatch(c.id), api.loadEvents(c.id)]);
-  if (c !== ctx) return;
-  if (!c.readOnly) api.save(`seen.${c.id}`, { match, events });
-  show(match, events);
+function leave() {
+  if (ctx && ctx.unfollow) ctx.unfollow();
+  ctx = null;
 }
 
-function show(match, events) {
-  const c = ctx;
-  const players = match.state.players;
-  Object.assign(c, match, { events, liveEvents: inEffect(events), players });
+// An event stored by any phone: on the screen at once.
+async function streamed(c, event) {
+  if (c !== ctx) return;
+  const before = c.log.conflicts.length;
+  const gap = event.seq > c.log.head + 1;
+  if (!(await c.log.merge([event])) && !gap) return;
+  if (gap) await c.log.fetchNew().catch(() => {});
+  if (c !== ctx) return;
+  await refreshView(c);
+  if (c.log.conflicts.length > before) flash(t("conflict.flash", { n: c.log.conflicts.length }));
+  if (c.log.pending.length) flush();
+}
+
+async function showLocal(c) {
+  const view = await c.log.view();
+  if (!view || c !== ctx) return Boolean(view);
+  show(c, view, true);
+  return true;
+}
+
+// The match as last read from the server on this phone (the engine still loading).
+function showSeen(c) {
+  const seen = api.load(`seen.${c.id}`, null);
+  if (!seen) return false;
+  show(c, seen);
+  return true;
+}
+
+async function showServer(c) {
+  const match = await api.loadMatch(c.id);
+  if (c !== ctx) return false;
+  api.save(`seen.${c.id}`, match);
+  show(c, match);
+  return true;
+}
+
+async function refreshView(c) {
+  if (await showLocal(c)) return;
+  await showServer(c).catch((err) => { if (!(err instanceof api.OfflineError)) throw err; });
+}
+
+function show(c, view, local = false) {
+  const players = view.state.players;
+  const moves = Array.isArray(view.moves) ? view.moves : [...view.moves.moves, ...(view.moves.hints || [])];
+  // On the engine's view the waiting moves are on the screen already; on the server's, not.
+  const folded = local ? c.log.pending.map((p, i) => ({ ...p, seq: c.log.head + i + 1 })) : [];
+  Object.assign(c, { state: view.state, scores: view.scores, moves, players, events: c.log.events });
+  c.pending = local ? [] : c.log.pending;
+  c.liveEvents = inEffect([...c.log.events, ...folded]);
   c.names = Object.fromEntries(players.map((p) => [p.id, p.name]));
-  if (!c.readOnly) api.remember(match.state);
+  c.viewAt = local ? (seq) => c.log.viewAt(seq) : null;
+  if (!c.readOnly) localdb.putGame(localdb.gameRow(view.state)).catch(() => {});
   render();
 }
 
@@ -137,7 +190,7 @@ function matchHeader(c) {
 }
 
 function renderOutbox(c) {
-  const items = c.readOnly ? [] : c.outbox.items;
+  const items = c.readOnly ? [] : c.log.pending;
   const box = $("outbox");
   box.hidden = !items.length;
   box.replaceChildren(el("strong", { text: t("outbox.title", { n: items.length }) }),
@@ -168,6 +221,7 @@ function render() {
   // During a dealt hand the table comes first; the totals are on the Scores tab.
   $("board").hidden = c.ui.tab !== "hand" || (c.state.tracking !== "score" && c.state.in_hand);
   renderOutbox(c);
+  renderConflicts($("conflicts"), c);
   mountSay($("say-box"), c); // moves said at the table (say.js)
   for (const tab of TABS) {
     const selected = tab === c.ui.tab;
@@ -179,52 +233,53 @@ function render() {
   setNet(navigator.onLine !== false);
   restoreFocus(focus);
   document.body.dataset.seq = String(c.state.seq);
-  document.body.dataset.waiting = String(c.readOnly ? 0 : c.outbox.items.length);
-}
-
-function focusPlace() {
-  const active = document.activeElement;
-  const box = active && active.closest && active.closest("main [id]");
-  if (!box || box === active) return active && active.id ? { id: active.id } : null;
-  return { box: box.id, index: [...box.querySelectorAll("button, input, select")].indexOf(active) };
-}
-
-function restoreFocus(place) {
-  if (!place) return;
-  if (place.id) return document.getElementById(place.id)?.focus();
-  const box = document.getElementById(place.box);
-  const items = box ? [...box.querySelectorAll("button, input, select")] : [];
-  (items[place.index] || items[items.length - 1])?.focus();
+  document.body.dataset.waiting = String(c.readOnly ? 0 : c.log.pending.length);
+  document.body.dataset.conflicts = String(c.readOnly ? 0 : c.log.conflicts.length);
 }
 
 // -- writing --------------------------------------------------------------------------------
 
+// Taps: each checked and applied on the phone at once (refused with the server's rule and
+// message), then sent in order.
 async function send(bodies) {
-  if (!ctx || ctx.readOnly) return;
+  const c = ctx;
+  if (!c || c.readOnly) return;
   $("flash").hidden = true; // a new move: the last message is answered
-  for (const body of bodies) ctx.outbox.add(body.type, body.data, ctx.state.seq);
-  render();
+  const replaces = c.ui.replaces;
+  c.ui.replaces = null;
+  let refusal = null;
+  for (const body of bodies) {
+    refusal = await c.log.tap(body);
+    if (refusal) break;
+  }
+  if (!refusal && replaces && replaces.type === bodies[0].type) c.log.discard(replaces.key);
+  await refreshView(c);
+  if (refusal) return refusedNow(refusal);
   await flush();
+}
+
+function refusedNow({ body, status }) {
+  if (body && body.rule) return flash(t("refused", { message: body.message }), "error", body.rule);
+  return flash(t("refused", { message: (body && body.message) || status }));
 }
 
 async function flush() {
   const c = ctx;
-  if (!c || c.readOnly || !c.outbox.items.length) return;
-  // While a move is on its way the offered moves may be stale: they wait for the reload.
-  $("panel-hand").classList.add("busy");
+  if (!c || c.readOnly || !c.log.pending.length) return;
+  // While the engine loads, the offered moves may be stale until the server answers.
+  const busy = !c.log.local;
+  if (busy) $("panel-hand").classList.add("busy");
+  const before = c.log.conflicts.length;
   try {
-    const result = await c.outbox.flush();
+    const result = await c.log.flush();
     if (c !== ctx) return;
     setNet(!result.waiting);
     retryLater(result.waiting);
-    if (result.refused) refused(result.refused);
-    if (result.stored.length || result.refused) {
-      await refresh().catch((err) => { if (!(err instanceof api.OfflineError)) throw err; });
-    } else {
-      render();
-    }
+    if (result.denied) flash(t("tokenRefused"));
+    else if (c.log.conflicts.length > before) flash(t("conflict.flash", { n: c.log.conflicts.length }));
+    await refreshView(c);
   } finally {
-    $("panel-hand").classList.remove("busy");
+    if (busy) $("panel-hand").classList.remove("busy");
   }
 }
 
@@ -236,34 +291,32 @@ function retryLater(waiting) {
   if (waiting && navigator.onLine !== false) retryLater.timer = setTimeout(flush, retryLater.delay);
 }
 
-function refused({ item, dropped, status, body }) {
-  const lost = [item, ...dropped].map((i) => describe(i, ctx.names)).join(" ; ");
-  if (status === 409) return flash(t("conflict", { moves: lost }));
-  if (status === 401 || status === 403) return flash(t("tokenRefused"));
-  if (body && body.rule) return flash(t("refused", { message: body.message }), "error", body.rule);
-  return flash(t("refusedPlain", { message: (body && body.message) || status, moves: lost }));
-}
-
-// The latest event still in effect (a waiting move is simply taken back).
-function latestInEffect(events) {
-  const live = inEffect(events).filter((e) => e.type !== "game_created");
-  return live.length ? live[live.length - 1] : null;
+// The user's word on a move another phone's moves made illegal.
+async function resolve(action, item) {
+  const c = ctx;
+  if (!c) return;
+  const refusal = await resolveConflict(c, action, item);
+  await refreshView(c);
+  if (refusal) return refusedNow(refusal);
+  if (action === "discard") flash(t("conflict.discarded", { what: describe(item, c.names) }), "info");
+  flush();
 }
 
 async function undo() {
-  if (!ctx || ctx.readOnly) return;
-  if (ctx.outbox.items.length) {
-    const removed = ctx.outbox.removeLast();
+  const c = ctx;
+  if (!c || c.readOnly) return;
+  if (c.log.pending.length) {
+    const removed = await c.log.removeLast();
     if (removed) {
-      flash(t("undo.waiting", { what: describe(removed, ctx.names) }), "info");
-      return render();
+      flash(t("undo.waiting", { what: describe(removed, c.names) }), "info");
+      return refreshView(c);
     }
-    await ctx.outbox.running;
+    await c.log.running;
   }
-  const last = latestInEffect(ctx.events);
+  const last = latestInEffect(c.log.events);
   if (!last) return flash(t("undo.nothing"), "info");
   await send([{ type: "retracted", data: { seq: last.seq } }]);
-  flash(t("undo.done", { what: describe(last, ctx.names) }), "info");
+  flash(t("undo.done", { what: describe(last, c.names) }), "info");
 }
 
 // -- start ----------------------------------------------------------------------------------
@@ -298,12 +351,6 @@ function switchLanguage() {
   else if (!$("view-home").hidden) showHome();
 }
 
-function poll() {
-  if (ctx && ctx.readOnly && document.visibilityState === "visible") {
-    api.get(api.gamePath(ctx.id)).then((s) => (ctx && s.seq !== ctx.state.seq ? refresh() : null)).catch(() => {});
-  }
-}
-
 async function start() {
   translate(document);
   langButton();
@@ -313,21 +360,26 @@ async function start() {
   $("tabs").addEventListener("click", (e) => e.target.dataset.tab && selectTab(e.target.dataset.tab));
   $("tabs").addEventListener("keydown", tabKeys);
   window.addEventListener("popstate", route);
+  window.addEventListener("hashchange", () => { takeWriteToken(api.keepToken); route(); });
   window.addEventListener("online", () => {
     retryLater(false);
     setNet(true);
     flush();
   });
   window.addEventListener("offline", () => setNet(false));
-  // Back to the page: another phone may have logged meanwhile.
+  // Back to the page: catch up at once (the stream may have been asleep).
   document.addEventListener("visibilitychange", () => {
-    if (ctx && ctx.state && document.visibilityState === "visible") refresh().catch(() => {});
+    const c = ctx;
+    if (c && c.state && document.visibilityState === "visible") {
+      c.log.fetchNew().then((fresh) => (fresh ? refreshView(c) : null)).catch(() => {});
+    }
   });
   setInterval(() => flush(), 15000);
-  setInterval(poll, READ_ONLY_POLL_MS);
+  takeWriteToken(api.keepToken);
+  if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => {});
   await initSetup((created, dealer) => {
     api.keepToken(created.id, created.token);
-    api.remember(created);
+    localdb.putGame(localdb.gameRow(created)).catch(() => {});
     history.pushState({}, "", `/?game=${encodeURIComponent(created.id)}`);
     api.save(`dealer.${created.id}`, dealer);
     openMatch(created.id).then(() => {
@@ -337,6 +389,10 @@ async function start() {
   });
   await route();
   document.body.dataset.ready = "true";
+  // The engine loads once the page is drawn; until then the server answers.
+  engine.load().then(() => {
+    if (ctx && ctx.state) refreshView(ctx);
+  }).catch((err) => console.warn("the engine did not load: the server answers instead", err));
 }
 
 start();

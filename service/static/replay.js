@@ -1,5 +1,5 @@
 // The replay slider: step through the match event by event, with the state at each step
-// rebuilt by the server (GET /state?at=n, /scores?at=n).
+// rebuilt by the engine on the phone (or by the server while it loads: GET /state?at=n).
 
 import { gamePath, get, OfflineError } from "./api.js";
 import { renderHandView } from "./handview.js";
@@ -56,7 +56,9 @@ export function renderReplay(panel, ctx) {
     if (cancelled.has(seq)) eventText.append(el("span", { class: "sr-only", text: ` (${t("replay.cancelled")})` }));
     const ask = ++asked;
     try {
-      const [state, scores] = await Promise.all([get(gamePath(ctx.id, `/state?at=${seq}`)), get(gamePath(ctx.id, `/scores?at=${seq}`))]);
+      const local = ctx.viewAt && (await ctx.viewAt(seq));
+      const [state, scores] = local ? [local.state, local.scores]
+        : await Promise.all([get(gamePath(ctx.id, `/state?at=${seq}`)), get(gamePath(ctx.id, `/scores?at=${seq}`))]);
       if (ask !== asked) return;
       fill(stateBox, whyBox(ctx, seq), totalsTable(scores, ctx), state.hand ? renderHandView(state.hand, ctx) : null);
       stateBox.dataset.seq = String(seq);

@@ -64,7 +64,7 @@ export function renderBoard(box, ctx) {
 // logged (or waiting to be sent), one seat left per hand since.
 export function currentDealer(ctx, hand = null) {
   const ids = ctx.players.map((p) => p.id);
-  const starts = [...ctx.liveEvents, ...ctx.outbox.items].filter((e) => e.type === "hand_started" && e.data.dealer);
+  const starts = [...ctx.liveEvents, ...ctx.pending].filter((e) => e.type === "hand_started" && e.data.dealer);
   const number = hand ?? (ctx.state.in_hand ? ctx.state.hand_no : ctx.state.hands + 1);
   const last = starts[starts.length - 1];
   if (!last) return ids[(Math.max(ids.indexOf(ctx.firstDealer), 0) + number - 1) % ids.length];
@@ -90,7 +90,7 @@ export function renderSheet(box, ctx) {
 // -- the score-only flow --------------------------------------------------------------------
 
 function pending(ctx, type) {
-  return ctx.outbox.items.filter((i) => i.type === type);
+  return ctx.pending.filter((i) => i.type === type);
 }
 
 // The hand being scored, counting the scores still waiting to be sent.

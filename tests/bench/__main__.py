@@ -15,7 +15,7 @@ from pathlib import Path
 
 from tests.postgres import Cluster
 
-from . import measures
+from . import measures, page
 from .table import render
 
 
@@ -23,6 +23,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.bench", description=__doc__)
     parser.add_argument("--quick", action="store_true", help="short runs, for a smoke test")
     parser.add_argument("--rounds", type=int, default=3, help="wrk runs per server (median)")
+    parser.add_argument("--only", default="", help="the measures whose title holds this text")
     args = parser.parse_args(argv)
     quick = args.quick
     started, load = time.monotonic(), os.getloadavg()
@@ -47,7 +48,13 @@ def main(argv: list[str] | None = None) -> int:
                 d, 5000 if quick else 50_000, 3 if quick else 7)),
             ("a flood of import lines", lambda d: measures.flood_import(d, 2_000_000)),
             ("worker memory", lambda d: measures.memory(d, 1000 if quick else 10_000)),
+            ("HTTP appends with 50 open streams (wrk)", lambda d: page.appends_with_streams(
+                d, 1 if quick else args.rounds, 3 if quick else 10)),
+            ("the page in Chromium", lambda d: page.page(
+                d, 1 if quick else 3, 10 if quick else 40)),
         ):  # fmt: skip
+            if args.only not in title:
+                continue
             print(f"{title} …", file=sys.stderr, flush=True)
             work = Path(tmp) / str(len(rows))
             work.mkdir()

@@ -27,9 +27,14 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+# As `make run`: threaded workers, so that open streams (Server-Sent Events) do not hold
+# every worker; a thread per stream, and more for the appends.
+THREADS = 64
+
+
 class Server:
-    """One gunicorn (sync workers, or gthread with `threads`; no control socket) serving
-    `app` ("module:callable")."""
+    """One gunicorn (gthread workers with `threads`, or sync workers with threads=0; no control
+    socket) serving `app` ("module:callable"); `options` go to gunicorn as they are."""
 
     def __init__(
         self,
@@ -37,7 +42,8 @@ class Server:
         env: dict[str, str],
         workers: int = 2,
         log: Path | None = None,
-        threads: int = 0,
+        threads: int = THREADS,
+        options: tuple[str, ...] = (),
     ):
         self.app = app
         # DATABASE_URL only when given: a developer's own (for the tests' PostgreSQL) must not
@@ -47,6 +53,7 @@ class Server:
         self.workers = workers
         self.threads = threads
         self.log = log
+        self.options = options
         self.port = 0
         self.proc: subprocess.Popen | None = None
 
@@ -57,7 +64,7 @@ class Server:
         command = [
             sys.executable, "-m", "gunicorn", "--no-control-socket",
             "--workers", str(self.workers), *workers,
-            "--bind", f"{HOST}:{self.port}", self.app,
+            "--bind", f"{HOST}:{self.port}", *self.options, self.app,
         ]  # fmt: skip
         if self.log is None:
             self.proc = self._spawn(command, subprocess.DEVNULL)
@@ -102,6 +109,10 @@ class Server:
                 pass
             self.proc.wait()
 
+    @property
+    def url(self) -> str:
+        return f"http://{HOST}:{self.port}"
+
     def stop(self) -> None:
         if self.proc is not None and self.proc.poll() is None:
             os.killpg(self.proc.pid, signal.SIGTERM)
@@ -118,7 +129,7 @@ class Server:
 
 
 class Client:
-    """Plain HTTP/1.1 with one connection per request (gunicorn's sync workers close it)."""
+    """Plain HTTP/1.1 with one connection per request."""
 
     def __init__(self, port: int, timeout: float = 30.0):
         self.port = port

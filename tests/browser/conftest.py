@@ -12,6 +12,7 @@ import os
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import urlparse
 
 import pytest
 from werkzeug.serving import make_server
@@ -30,6 +31,8 @@ CHROMIUM_ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    # No name resolves but 127.0.0.1: even a request the service worker makes cannot leave.
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ]
 # An iPhone 14/15: 390 x 844 CSS pixels.
 PHONE = {
@@ -86,15 +89,32 @@ def browser():
         browser.close()
 
 
+def guard(context, outside: list[str]) -> None:
+    """Every request outside 127.0.0.1 is refused (as a CDN would be) and noted."""
+
+    def only_here(route) -> None:
+        url = route.request.url
+        if urlparse(url).hostname == "127.0.0.1":
+            route.fallback()
+        else:
+            outside.append(url)
+            route.abort("blockedbyclient")
+
+    context.route("**/*", only_here)
+
+
 @pytest.fixture
 def new_phone(browser, live_server):
-    """Open phones (browser contexts: each its own storage); fail on any script error."""
+    """Open phones (browser contexts: each its own storage); fail on any script error and
+    on any request outside 127.0.0.1."""
     contexts = []
     errors: list[str] = []
+    outside: list[str] = []
 
-    def open_phone():
-        context = browser.new_context(base_url=live_server, **PHONE)
-        context.set_default_timeout(5000)
+    def open_phone(server: str = live_server):
+        context = browser.new_context(base_url=server, **PHONE)
+        context.set_default_timeout(10_000)  # a loaded 2-core machine: a ceiling, not a measure
+        guard(context, outside)
         contexts.append(context)
         page = context.new_page()
         page.on("pageerror", lambda exc: errors.append(f"page error: {exc}"))
@@ -105,11 +125,26 @@ def new_phone(browser, live_server):
     for context in contexts:
         context.close()
     assert not errors, errors
+    assert not outside, f"requests outside 127.0.0.1: {outside}"
 
 
 def _console(msg, errors: list[str]) -> None:
     if msg.type == "error" and not any(s in msg.text for s in EXPECTED_CONSOLE):
         errors.append(f"console: {msg.text}")
+
+
+@pytest.fixture(scope="session")
+def engine_page(browser, live_server):
+    """One page with its engine loaded, for the whole session (Pyodide loads once: ~4 s)."""
+    context = browser.new_context(base_url=live_server, **PHONE)
+    outside: list[str] = []
+    guard(context, outside)
+    page = context.new_page()
+    page.goto("/")
+    page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=60_000)
+    yield page
+    context.close()
+    assert not outside, f"requests outside 127.0.0.1: {outside}"
 
 
 @pytest.fixture

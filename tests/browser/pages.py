@@ -50,6 +50,16 @@ class Api:
     def types(self, game: str) -> list[str]:
         return [e["type"] for e in self.events(game)]
 
+    def played_online(self, settings: dict, players: list[str], moves: list[dict]) -> list[dict]:
+        """A new game of these settings, the moves posted one by one: its stored log."""
+        people = [{"id": name.lower().replace("é", "e"), "name": name} for name in players]
+        status, created = self.call("POST", "/games", {**settings, "players": people})
+        assert status == 201, created
+        for move in moves:
+            status, body = self.post(created["id"], created["token"], move["type"], **move["data"])
+            assert status == 201, (move, body)
+        return self.events(created["id"])
+
     def post(self, game: str, token: str, type_: str, **data: Any):
         headers = {"Authorization": f"Bearer {token}"}
         return self.call("POST", f"/games/{game}/events", {"type": type_, "data": data}, headers)
@@ -63,9 +73,16 @@ def token(page, game: str) -> str:
     return json.loads(page.evaluate(f"localStorage.getItem('cartes.token.{game}')"))
 
 
-def ready(page, path: str = "/") -> None:
+def ready(page, path: str = "/", engine: bool = True) -> None:
+    """The page drawn and its engine loaded (the taps are then checked on the phone)."""
     page.goto(path)
     page.wait_for_selector("body[data-ready=true]")
+    if engine:
+        engine_ready(page)
+
+
+def engine_ready(page) -> None:
+    page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=60_000)
 
 
 def settled(page, seq: int | None = None) -> None:
@@ -86,10 +103,11 @@ def new_match(
     tracking: str = "score",
     end: str | None = None,
     preset: str | None = None,
+    engine: bool = True,
 ) -> str:
     """Fill the new-match form on the phone; returns the game id once it is stored (and, in
     score-only games, hand 1 started)."""
-    ready(page)
+    ready(page, engine=engine)
     page.click("#new-button")
     choose(page, "game", game)
     if preset:

@@ -65,16 +65,29 @@ def test_a_lost_answer_is_sent_again_with_its_key_and_stored_once(phone, api):
     assert totals(phone) == {"anna": 7, "ben": 0, "chloe": 3}
 
 
-def test_another_phone_logging_first_reloads_the_match(phone, api):
+def test_another_phone_logging_first_shows_on_this_phone_at_once(phone, api):
     game = new_match(phone, "rami", PLAYERS)
-    other = api.post(
-        game, token(phone, game), "points_entered", hand=1, points={"anna": 1, "ben": 2, "chloe": 0}
-    )
-    assert other[0] == 201
-    enter_points(phone, {"anna": 50, "ben": 50, "chloe": 50})
-    settled(phone, 3)
-    flash = phone.locator("#flash").inner_text()
-    assert "Un autre téléphone a noté avant vous" in flash
-    assert "Manche 1 : Anna 50, Ben 50, Chloé 50" in flash
-    assert totals(phone) == {"anna": 1, "ben": 2, "chloe": 0}
+    points = {"anna": 1, "ben": 2, "chloe": 0}
+    assert api.post(game, token(phone, game), "points_entered", hand=1, points=points)[0] == 201
+    settled(phone, 3)  # by the stream: no reload, no tap
+    assert totals(phone) == points
+    assert phone.locator("#hand-title").inner_text() == "Manche 2 — donne : Ben"
+
+
+def test_a_move_another_phone_made_impossible_waits_for_the_users_word(phone, api):
+    game = new_match(phone, "rami", PLAYERS)
+    phone.context.set_offline(True)
+    enter_points(phone, {"anna": 0, "ben": 50, "chloe": 50})
+    phone.wait_for_selector('body[data-waiting="1"]')
+    points = {"anna": 1, "ben": 2, "chloe": 0}
+    assert api.post(game, token(phone, game), "points_entered", hand=1, points=points)[0] == 201
+    phone.context.set_offline(False)
+    # 409: the new event is fetched, the waiting score checked on top: hand 1 is scored.
+    phone.wait_for_selector('body[data-waiting="0"][data-conflicts="1"]')
+    listed = phone.locator("#conflicts li")
+    assert "Manche 1 : Anna 0, Ben 50, Chloé 50" in listed.inner_text()
+    assert "Un autre téléphone a noté avant vous" in phone.locator("#flash").inner_text()
+    assert totals(phone) == points
+    listed.get_by_role("button", name="Abandonner").click()
+    phone.wait_for_selector('body[data-conflicts="0"]')
     assert api.types(game).count("points_entered") == 1

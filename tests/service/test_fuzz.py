@@ -49,8 +49,10 @@ class World:
 
     def __init__(self, tmp_path):
         self.db = str(tmp_path / "fuzz.db")
-        # thousands of requests from one address: no rate limits (test_rate_limits has them)
-        self.app = create_app({"TESTING": True, "GAMES_DB": self.db, "RATELIMIT_ENABLED": False})
+        # Thousands of requests from one address: no rate limits (test_rate_limits has them);
+        # a live stream ends at once here: the fuzzer reads each response to its end.
+        config = {"RATELIMIT_ENABLED": False, "STREAM_LIFETIME": 0.05, "STREAM_HEARTBEAT": 0.05}
+        self.app = create_app({"TESTING": True, "GAMES_DB": self.db, **config})
         client = self.app.test_client()
         self.tables = [
             Table.create(client, game, ["anna", "ben", "chloe"], tracking)

@@ -1,0 +1,103 @@
+"""The page's one door to the rule engine (the package runs in the browser under Pyodide):
+JSON in, JSON out, so that the phone checks and folds a tap with the server's own code and
+answers a refusal with the server's own body (DESIGN.md, "The page, local-first").
+
+Chance stays outside: a deal or a reshuffle the engine completes asks `permute(n, seed)` for
+an order of n cards, which the page draws from its own randomness (or the seed).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from . import match as fold
+from . import report
+from .cards import Card
+from .errors import InvalidInput, RuleViolation
+from .model import Event, Match
+
+Permute = Callable[[int, Any], list[int]]
+
+
+def refusal(exc: RuleViolation | InvalidInput) -> dict[str, Any]:
+    """The error body the API answers for `exc` (service/errors.py), with its status."""
+    if isinstance(exc, RuleViolation):
+        body = {"error": "rule_violation", "message": exc.message, "rule": exc.rule}
+        params = getattr(exc, "params", None)
+        if params:
+            body["params"] = dict(params)
+        return {"status": 422, "body": body}
+    errors = {exc.field: [exc.message]} if exc.field else {}
+    return {"status": 400, "body": {"error": "invalid", "message": exc.message, "errors": errors}}
+
+
+def views(match: Match) -> dict[str, Any]:
+    """What the match screen shows: GET /state, /scores and /legal-moves at this seq."""
+    return {
+        "state": report.state(match),
+        "scores": report.scores(match),
+        "moves": report.moves(match),
+    }
+
+
+class Table:
+    """One game's log folded on the phone: stored events, then the ones still to send."""
+
+    def __init__(self, events_json: str):
+        self.events: list[dict[str, Any]] = json.loads(events_json)
+        self.match: Match = fold.replay(self.events)
+
+    def view(self) -> str:
+        return json.dumps(views(self.match))
+
+    def view_at(self, seq: int) -> str:
+        """The screen as it was after `seq` (the replay tab)."""
+        return json.dumps(views(fold.replay(self.events, upto=seq)))
+
+    def push(self, event_json: str) -> None:
+        """Fold an event already checked (stored by the server, or accepted by `attempt`)."""
+        raw = json.loads(event_json)
+        self.events.append(raw)
+        self.match = fold.apply(self.match, fold.as_event(raw))
+
+    def attempt(self, body_json: str, permute: Permute) -> str:
+        """A tap as the server takes a post: completed (expand), each event checked and
+        applied in order, all or nothing. Returns {"events": [...]} to log, each with the
+        seq it takes, or {"status", "body"}: the refusal the server would answer."""
+        body = json.loads(body_json)
+        match = self.match
+        start = Event(body["type"], body.get("data") or {}, match.seq + 1)
+        try:
+            expanded = fold.expand(match, start, _shuffle(permute))
+            accepted = []
+            for event in expanded:
+                event = Event(event.type, event.data, match.seq + 1)
+                fold.check(match, event)
+                match = fold.apply(match, event)
+                accepted.append({"type": event.type, "data": dict(event.data), "seq": event.seq})
+        except (RuleViolation, InvalidInput) as exc:
+            return json.dumps(refusal(exc))
+        self.events.extend(accepted)
+        self.match = match
+        return json.dumps({"events": accepted})
+
+    def check(self, event_json: str) -> str:
+        """An event logged earlier, checked again on top of this log (after another phone
+        wrote first): applied if still legal; {"status", "body"} if not."""
+        raw = json.loads(event_json)
+        event = Event(raw["type"], raw.get("data") or {}, self.match.seq + 1)
+        try:
+            fold.check(self.match, event)
+        except (RuleViolation, InvalidInput) as exc:
+            return json.dumps(refusal(exc))
+        self.push(json.dumps({"type": event.type, "data": dict(event.data), "seq": event.seq}))
+        return json.dumps({"events": [self.events[-1]]})
+
+
+def _shuffle(permute: Permute) -> Callable[[list[Card], Any], list[Card]]:
+    def shuffle(cards: list[Card], seed: Any = None) -> list[Card]:
+        return [cards[i] for i in permute(len(cards), seed)]
+
+    return shuffle

@@ -1,0 +1,83 @@
+"""`GET /games/{id}/stream`: every stored event as a Server-Sent Event, live (DESIGN.md).
+
+Each open stream holds a worker thread (gunicorn's gthread workers), so a worker serves at
+most STREAM_MAX of them and answers 503 beyond. The stream asks the store to wait for new
+events (`Store.wait_for_events`), so it sees appends made by any process, on any backend.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Iterator
+
+from flask import Blueprint, Response, current_app, request
+
+from ..errors import BadRequest, Busy
+from ..store import Store
+from . import MAX_QUERY_INT, current, int_arg
+
+bp = Blueprint("stream", __name__)
+
+
+def slots() -> threading.BoundedSemaphore:
+    """The streams this process may hold open at once (one semaphore per app)."""
+    app = current_app
+    if "stream_slots" not in app.extensions:
+        with _CREATING:
+            app.extensions.setdefault(
+                "stream_slots", threading.BoundedSemaphore(app.config["STREAM_MAX"])
+            )
+    return app.extensions["stream_slots"]
+
+
+_CREATING = threading.Lock()
+
+
+@bp.get("/games/<game_id>/stream")
+def stream(game_id: str) -> Response:
+    service = current()
+    service.state(game_id)  # 404 for an unknown game
+    after = _resume_point()
+    if not slots().acquire(blocking=False):
+        raise Busy("this server holds as many live streams as it can: try again in a moment")
+    config = current_app.config
+    body = _events(
+        service.store, game_id, after, config["STREAM_HEARTBEAT"], config["STREAM_LIFETIME"]
+    )
+    response = Response(body, mimetype="text/event-stream")
+    response.call_on_close(slots().release)  # the server closes it, started or not
+    response.headers["Cache-Control"] = "no-cache"
+    response.headers["X-Accel-Buffering"] = "no"  # a proxy in front must not hold events back
+    return response
+
+
+def _resume_point() -> int:
+    """Where the client left off: `Last-Event-ID` (a reconnecting EventSource) or `?after`."""
+    last = request.headers.get("Last-Event-ID")
+    if last is None:
+        return int_arg("after") or 0
+    if not (last.isascii() and last.isdigit()) or int(last) > MAX_QUERY_INT:
+        raise BadRequest("Last-Event-ID must be the seq of an event", errors={"Last-Event-ID": []})
+    return int(last)
+
+
+def _events(
+    store: Store, game: str, after: int, heartbeat: float, lifetime: float
+) -> Iterator[str]:
+    """The events after `after`, then each new one as it is stored; a comment line every
+    `heartbeat` seconds keeps proxies from closing the line and finds a client gone (the
+    write fails and the server closes this generator). After `lifetime` seconds the
+    stream ends; the browser reconnects from its last id. Runs after the request's context
+    is gone: it holds only this thread's store."""
+    ends = time.monotonic() + lifetime
+    yield f"retry: 1000\n: after {after}\n\n"
+    while (left := ends - time.monotonic()) > 0:
+        events = store.wait_for_events(game, after, min(heartbeat, left))
+        for event in events:
+            data = json.dumps(event, ensure_ascii=False, separators=(",", ":"))
+            yield f"id: {event['seq']}\nevent: event\ndata: {data}\n\n"
+            after = event["seq"]
+        if not events:
+            yield ": heartbeat\n\n"

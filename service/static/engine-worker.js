@@ -1,0 +1,79 @@
+// The rule engine's own thread: Pyodide and the `replays` package (replays/page_bridge.py),
+// so that loading it (seconds) and folding a log never hold the page's thread. Messages
+// are {id, op, args}; each answer is {id, result} or {id, error}.
+
+const tables = new Map();
+let py = null;
+let Table = null;
+let permute = null;
+
+// A uniform random permutation of 0..n-1 from crypto.getRandomValues (Fisher–Yates with
+// rejection, so that no order is likelier than another): chance made on the phone.
+function randomPermutation(n) {
+  const order = Array.from({ length: n }, (_, i) => i);
+  const word = new Uint32Array(1);
+  for (let i = n - 1; i > 0; i--) {
+    const range = i + 1;
+    const limit = Math.floor(0x100000000 / range) * range;
+    let x;
+    do { crypto.getRandomValues(word); x = word[0]; } while (x >= limit);
+    const j = x % range;
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  return order;
+}
+
+// A seeded deal shuffles as the server does (random.Random(seed)).
+const GLUE = `
+import random
+from replays.page_bridge import Table
+
+def permutation(draw):
+    def permute(n, seed):
+        if seed is None:
+            return [int(i) for i in draw(n).to_py()]
+        order = list(range(n))
+        random.Random(seed).shuffle(order)
+        return order
+    return permute
+`;
+
+async function load({ pyodide: base, replays }) {
+  if (py) return true;
+  const { loadPyodide } = await import(`${base}pyodide.mjs`);
+  const [runtime, zip] = await Promise.all([
+    loadPyodide({ indexURL: base, stdout: () => {}, stderr: () => {} }),
+    fetch(replays).then((r) => { if (!r.ok) throw new Error(`engine ${r.status}`); return r.arrayBuffer(); }),
+  ]);
+  runtime.unpackArchive(zip, "zip");
+  runtime.runPython(GLUE);
+  Table = runtime.globals.get("Table");
+  permute = runtime.globals.get("permutation")((n) => randomPermutation(n));
+  py = runtime;
+  return true;
+}
+
+function table(id) {
+  const found = tables.get(id);
+  if (!found) throw new Error(`no table ${id}`);
+  return found;
+}
+
+const OPS = {
+  load,
+  open: ({ id, events }) => { tables.set(id, Table(events)); return true; },
+  close: ({ id }) => { const t = tables.get(id); if (t) t.destroy(); tables.delete(id); return true; },
+  view: ({ id }) => table(id).view(),
+  viewAt: ({ id, seq }) => table(id).view_at(seq),
+  push: ({ id, event }) => { table(id).push(event); return true; },
+  attempt: ({ id, body }) => table(id).attempt(body, permute),
+  check: ({ id, event }) => table(id).check(event),
+};
+
+self.onmessage = async ({ data: { id, op, args } }) => {
+  try {
+    self.postMessage({ id, result: await OPS[op](args) });
+  } catch (err) {
+    self.postMessage({ id, error: String(err && err.message ? err.message : err) });
+  }
+};
