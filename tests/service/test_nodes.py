@@ -161,3 +161,32 @@ def test_a_waiting_reader_elsewhere_sees_an_append_on_a_node_within_a_second(nod
     reader.close()
     assert [e["data"]["text"] for e in events] == ["live"]
     assert waited < 1.0, f"seen {waited:.2f} s after the append was sent"
+
+
+def test_a_stream_on_node_b_sees_an_append_on_node_a_within_a_second(nodes, shared):
+    """A page following the game on node B (GET /stream) receives node A's append."""
+    game, headers = _game(nodes[0])
+    stream = http.client.HTTPConnection("127.0.0.1", nodes[1].port, timeout=10)
+    stream.request("GET", f"/games/{game}/stream?after=1", headers={"Accept": "text/event-stream"})
+    answer = stream.getresponse()
+    assert answer.status == 200
+    assert answer.getheader("Content-Type", "").startswith("text/event-stream")
+    seen: dict[str, float] = {}
+
+    def follow() -> None:
+        for raw in answer:
+            line = raw.decode().rstrip("\n")
+            if line.startswith("data:") and '"live"' in line:
+                seen["at"] = time.monotonic()
+                return
+
+    reader = threading.Thread(target=follow, daemon=True)
+    reader.start()
+    time.sleep(0.3)  # the stream is open and waiting before the append is made
+    status, event = _note(nodes[0], game, headers, "live")
+    stored = time.monotonic()
+    assert status == 201, event
+    reader.join(timeout=5)
+    stream.close()
+    assert "at" in seen, "node B's stream never delivered node A's append"
+    assert seen["at"] - stored < 1.0, f"seen {seen['at'] - stored:.2f} s after it was stored"
