@@ -12,12 +12,14 @@ MESSAGES = {
         "fr": "une partie n'est créée qu'une fois, par son premier événement",
     },
     "core.over": {
-        "en": "the match is over: only a note or a retraction can be logged",
-        "fr": "la partie est terminée : on ne peut plus noter qu'une note ou une annulation",
+        "en": "the match is over: only a note, a retraction or a correction can be logged",
+        "fr": "la partie est terminée : on ne peut plus noter qu'une note, une annulation ou une"
+        " correction",
     },
     "core.abandoned": {
-        "en": "the match is abandoned: only a note or a retraction can be logged",
-        "fr": "la partie est abandonnée : on ne peut plus noter qu'une note ou une annulation",
+        "en": "the match is abandoned: only a note, a retraction or a correction can be logged",
+        "fr": "la partie est abandonnée : on ne peut plus noter qu'une note, une annulation ou"
+        " une correction",
     },
     "core.not_a_player": {
         "en": "“{who}” is not a player of this game",
