@@ -99,15 +99,16 @@ MESSAGES = {
         "fr": "une note est toujours acceptée et ne change rien à la partie",
     },
     "core.step.abandoned": {
-        "en": "the match is abandoned: from now on only a note, a retraction or a correction is accepted",
-        "fr": "la partie est abandonnée : désormais seules une note ou une annulation sont"
-        " acceptées",
+        "en": "the match is abandoned: from now on only a note, a retraction or a correction is"
+        " accepted",
+        "fr": "la partie est abandonnée : désormais seules une note, une annulation ou une"
+        " correction sont acceptées",
     },
     "core.step.abandoned_because": {
         "en": "the match is abandoned ({reason}): from now on only a note, a retraction or a"
         " correction is accepted",
-        "fr": "la partie est abandonnée ({reason}) : désormais seules une note, une annulation ou une"
-        " correction sont acceptées",
+        "fr": "la partie est abandonnée ({reason}) : désormais seules une note, une annulation ou"
+        " une correction sont acceptées",
     },
     "core.step.players_only": {
         "en": "the move names only players of the game",

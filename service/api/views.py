@@ -6,8 +6,10 @@ from flask import Blueprint, Response, jsonify, request
 
 from replays import match as fold
 from replays import report
+from replays.catalogue import localised
 
 from ..errors import BadRequest
+from ..lang import chosen
 from . import current, int_arg
 
 bp = Blueprint("views", __name__)
@@ -19,7 +21,7 @@ def state(game_id: str) -> Response:
     as_player = request.args.get("as")
     if as_player is not None and as_player not in match.player_ids:
         raise BadRequest(f"{as_player!r} is not a player of this game", errors={"as": ["unknown"]})
-    return jsonify(report.state(match, as_player))
+    return jsonify(localised(report.state(match, as_player), chosen()))
 
 
 @bp.get("/games/<game_id>/legal-moves")
@@ -30,9 +32,8 @@ def legal_moves(game_id: str) -> Response:
     # but would be refused if posted: it is served apart from the moves.
     moves = [m for m in found if m.get("ready", True)]
     hints = [m for m in found if not m.get("ready", True)]
-    return jsonify(
-        {"id": match.id, "seq": match.seq, "in_hand": match.in_hand, "moves": moves, "hints": hints}
-    )
+    body = {"id": match.id, "seq": match.seq, "in_hand": match.in_hand, "moves": moves}
+    return jsonify(localised({**body, "hints": hints}, chosen()))
 
 
 @bp.get("/games/<game_id>/scores")
