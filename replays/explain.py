@@ -187,31 +187,27 @@ def _corrected(before: Match, event: Event, after: Match) -> Steps:
     """What was corrected, why it could be (CORE-CORRECT-1), the new data's own checks as if
     entered then, and what changed: the hand's points, the totals, the match end."""
     entry = corrections.find(before, event.data["seq"])
+    said = {"seq": entry.seq, "entry": entry.type, "hand": entry.hand}
     reason = event.data.get("reason")
-    because = f" because {reason}" if reason else ""
-    steps = [
-        step(
-            "CORE-CORRECT-1",
-            f"seq {entry.seq} ({entry.type} of hand {entry.hand}) is a score entry still in"
-            f" effect in a score-only game: its data is replaced{because}; it stays in the log",
-        )
-    ]
+    if reason:
+        steps = [step("CORE-CORRECT-1", "core.step.corrected_because", reason=reason, **said)]
+    else:
+        steps = [step("CORE-CORRECT-1", "core.step.corrected", **said)]
     prior = corrections.before(before, entry)
     inner = Event(entry.type, {**event.data["data"], "hand": entry.hand}, event.seq)
     entered = fold.apply(prior, inner)
     steps += COMMON[entry.type](prior, inner, entered)
     if len(before.results) >= entry.hand:
         was, now = before.results[entry.hand - 1], after.results[entry.hand - 1]
-        steps.append(
-            step(
-                "CORE-CORRECT-1",
-                f"hand {entry.hand} now scores {points_text(after, now.points)} (it scored"
-                f" {points_text(before, was.points)}); totals {points_text(after, after.totals)}"
-                f" (they were {points_text(before, before.totals)})",
-            )
-        )
+        changed = {
+            "points": points_text(after, now.points),
+            "was": points_text(before, was.points),
+            "totals": points_text(after, after.totals),
+            "back": points_text(before, before.totals),
+        }
+        steps.append(step("CORE-CORRECT-1", "core.step.now_scores", hand=entry.hand, **changed))
     if before.status == "over" and after.status == "playing":
-        steps.append(step("CORE-CORRECT-1", "the match is no longer over: hands are taken again"))
+        steps.append(step("CORE-CORRECT-1", "core.step.no_longer_over"))
     elif before.status == "playing" and after.status == "over":
         steps.append(_match_end(after))
     return steps

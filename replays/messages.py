@@ -35,6 +35,51 @@ MESSAGES = {
         "fr": "seul le dernier coup encore en vigueur peut être annulé : c'est le coup {latest},"
         " pas le coup {seq}",
     },
+    "core.correct.replaced": {
+        "en": "move {seq} was already replaced by the correction at move {latest}: to correct"
+        " hand {hand} again, name move {latest}",
+        "fr": "le coup {seq} a déjà été remplacé par la correction du coup {latest} : pour"
+        " corriger encore la manche {hand}, nommez le coup {latest}",
+    },
+    "core.correct.not_yet": {
+        "en": "there is no move {seq} yet: a correction names a score entry already logged",
+        "fr": "il n'y a pas encore de coup {seq} : une correction nomme une saisie de scores"
+        " déjà notée",
+    },
+    "core.correct.creation": {
+        "en": "move 1 is the creation of the game, not a score entry: the players and rules are"
+        " not corrected",
+        "fr": "le coup 1 est la création de la partie, pas une saisie de scores : les joueurs et"
+        " les règles ne se corrigent pas",
+    },
+    "core.correct.not_an_entry": {
+        "en": "move {seq} is not a score entry: only score entries are corrected",
+        "fr": "le coup {seq} n'est pas une saisie de scores : seules elles se corrigent",
+    },
+    "core.correct.not_in_effect": {
+        "en": "move {seq} is not in effect (it was retracted, or is a retraction): nothing to"
+        " correct",
+        "fr": "le coup {seq} n'est plus en vigueur (annulé, ou lui-même une annulation) : rien à"
+        " corriger",
+    },
+    "core.correct.score_only": {
+        "en": "corrections are for score-only games; this game logs its moves: undo a move instead",
+        "fr": "les corrections sont pour les parties aux scores seuls ; celle-ci note les coups :"
+        " annulez plutôt le coup",
+    },
+    "core.correct.same_type": {
+        "en": "move {seq} is {entry:@entry_kind}: its correction gives {entry:@entry_kind} too",
+        "fr": "le coup {seq} saisit {entry:@entry_kind} : sa correction aussi",
+    },
+    "core.correct.same_hand": {
+        "en": "move {seq} scores hand {hand}: its correction keeps hand {hand}, not {other}",
+        "fr": "le coup {seq} compte la manche {hand} : sa correction garde la manche {hand},"
+        " pas {other}",
+    },
+    "core.correct.same_player": {
+        "en": "move {seq} shows {who}'s cards: its correction shows {who}'s too",
+        "fr": "le coup {seq} montre les cartes {who:de} : sa correction aussi",
+    },
     "core.hand_not_scored": {
         "en": "hand {hand} is not scored yet: a new hand starts once it is",
         "fr": "la manche {hand} n'est pas encore comptée : la suivante commence ensuite",

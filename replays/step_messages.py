@@ -110,6 +110,30 @@ MESSAGES = {
         "fr": "la partie est abandonnée ({reason}) : désormais seules une note, une annulation ou"
         " une correction sont acceptées",
     },
+    "core.step.corrected": {
+        "en": "move {seq} ({entry:@entry_kind} of hand {hand}) is a score entry still in effect"
+        " in a score-only game: its data is replaced; it stays in the log",
+        "fr": "le coup {seq} ({entry:@entry_kind} de la manche {hand}) est une saisie encore en"
+        " vigueur d'une partie aux scores seuls : ses données sont remplacées ; il reste dans le"
+        " carnet",
+    },
+    "core.step.corrected_because": {
+        "en": "move {seq} ({entry:@entry_kind} of hand {hand}) is a score entry still in effect"
+        " in a score-only game: its data is replaced because {reason}; it stays in the log",
+        "fr": "le coup {seq} ({entry:@entry_kind} de la manche {hand}) est une saisie encore en"
+        " vigueur d'une partie aux scores seuls : ses données sont remplacées ({reason}) ; il"
+        " reste dans le carnet",
+    },
+    "core.step.now_scores": {
+        "en": "hand {hand} now scores {points:commas} (it scored {was:commas}); totals"
+        " {totals:commas} (they were {back:commas})",
+        "fr": "la manche {hand} compte maintenant {points:commas} (elle comptait {was:commas}) ;"
+        " totaux : {totals:commas} (ils étaient {back:commas})",
+    },
+    "core.step.no_longer_over": {
+        "en": "the match is no longer over: hands are taken again",
+        "fr": "la partie n'est plus finie : les manches reprennent",
+    },
     "core.step.players_only": {
         "en": "the move names only players of the game",
         "fr": "le coup ne nomme que des joueurs de la partie",
