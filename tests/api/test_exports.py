@@ -140,6 +140,7 @@ def test_csv_for_a_french_spreadsheet_round_trips_with_names_in_the_headers(play
         "Total Chloe",
         "Ordre d'arrivée",
         "Rami",
+        "Corrigée par",
     ]
     totals = played.scores()["totals"]
     names = {"anna": "Anna", "ben": "Ben", "chloe": "Chloe"}
