@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .cards import parse_cards
-from .errors import RuleViolation, require
+from .errors import Message, RuleViolation, require, say
 from .model import LEDGER_CHUNK, Entry, Event, Match, ScoreSheet
 
 ENTRY_TYPES = ("points_entered", "order_entered", "hand_revealed")
@@ -79,21 +79,22 @@ def find(match: Match, seq: int) -> Entry:
         if seq in entry.seqs:
             raise RuleViolation(
                 "CORE-CORRECT-1",
-                f"seq {seq} was already replaced by the correction at seq {entry.seq}:"
-                f" to correct hand {entry.hand} again, name seq {entry.seq}",
+                "core.correct.replaced",
+                seq=seq,
+                latest=entry.seq,
+                hand=entry.hand,
             )
     raise RuleViolation("CORE-CORRECT-1", _not_an_entry(match, seq))
 
 
-def _not_an_entry(match: Match, seq: int) -> str:
-    kinds = "a points_entered, order_entered or hand_revealed"
+def _not_an_entry(match: Match, seq: int) -> Message:
     if seq >= match.seq + 1:
-        return f"there is no event {seq} yet: a correction names {kinds} already logged"
+        return say("core.correct.not_yet", seq=seq)
     if seq == 1:
-        return f"seq 1 is game_created, not {kinds}: the players and rules are not corrected"
+        return say("core.correct.creation")
     if seq in _in_effect(match):
-        return f"seq {seq} is not {kinds}: only score entries are corrected"
-    return f"seq {seq} is not in effect (it was retracted, or is a retraction): nothing to correct"
+        return say("core.correct.not_an_entry", seq=seq)
+    return say("core.correct.not_in_effect", seq=seq)
 
 
 def _in_effect(match: Match) -> set[int]:
@@ -110,36 +111,36 @@ def check(match: Match, event: Event, reenter: Reenter) -> Entry:
     require(
         match.tracking == "score",
         "CORE-CORRECT-1",
-        f"corrections are for score-only games; this game logs its moves ({match.tracking}):"
-        " undo a move with retracted",
+        "core.correct.score_only",
     )
     entry = find(match, event.data["seq"])
     new = _new_data(entry, event.data["data"])
     require(
         shape_of(new) == entry.type,
         "CORE-CORRECT-1",
-        f"seq {entry.seq} is a {entry.type}: its correction gives {_what(entry.type)}",
+        "core.correct.same_type",
+        seq=entry.seq,
+        entry=entry.type,
     )
     require(
         new["hand"] == entry.hand,
         "CORE-CORRECT-1",
-        f"seq {entry.seq} scores hand {entry.hand}: its correction keeps hand {entry.hand},"
-        f" not {new['hand']}",
+        "core.correct.same_hand",
+        seq=entry.seq,
+        hand=entry.hand,
+        other=new["hand"],
     )
     if entry.type == "hand_revealed":
         player = entry.data["player"]
         require(
             new.get("player") == player,
             "CORE-CORRECT-1",
-            f"seq {entry.seq} shows {match.name(player)}'s cards: its correction shows"
-            f" {match.name(player)}'s too",
+            "core.correct.same_player",
+            seq=entry.seq,
+            who=match.name(player),
         )
     reenter(before(match, entry), Event(entry.type, new, event.seq))
     return entry
-
-
-def _what(kind: str) -> str:
-    return {"points_entered": "points", "order_entered": "an order"}.get(kind, "cards")
 
 
 def _new_data(entry: Entry, data: Mapping[str, Any]) -> dict[str, Any]:

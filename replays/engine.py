@@ -130,8 +130,11 @@ class ScoringEngine:
         if not self.min_players <= players <= self.max_players:
             raise RuleViolation(
                 self.setup_rule,
-                f"{self.game} is played by {self.min_players} to {self.max_players} players,"
-                f" not {players}",
+                "core.player_count",
+                game=self.game,
+                low=self.min_players,
+                high=self.max_players,
+                n=players,
             )
         if scoring not in self.scorings:
             raise InvalidInput(
@@ -141,9 +144,7 @@ class ScoringEngine:
     def check_tracking(self, tracking: str) -> None:
         """CORE-TRACK-1: moves are logged only for a game with a play engine."""
         if tracking != "score" and self.play is None:
-            raise RuleViolation(
-                "CORE-TRACK-1", f"{self.title('en')} is logged by its scores: tracking 'score'"
-            )
+            raise RuleViolation("CORE-TRACK-1", "core.scores_only_game", game=self.game)
 
     def defaults(self, rules: Mapping, scoring: str) -> tuple[int | None, int | None]:
         """Default (target, rounds) of a preset under a scoring."""
@@ -163,7 +164,8 @@ class ScoringEngine:
         require(
             not below,
             "CORE-POINTS-1",
-            f"points are never negative ({', '.join(below)}): bonuses come from the rules",
+            "core.points_negative",
+            points=below,
         )
 
     def entered_points(self, match: Match, data: Mapping) -> HandResult:
@@ -190,8 +192,8 @@ class CountsCards(ABC):
         if missing:
             raise RuleViolation(
                 self.setup_rule,
-                f"this game's deck cannot supply {', '.join(map(str, missing))}"
-                " (counting the cards already shown this hand)",
+                "core.deck_cannot_supply",
+                cards=missing,
             )
 
     def revealed_points(self, match: Match, hand: int, reveals: Mapping) -> HandResult:
@@ -212,9 +214,7 @@ class RanksOrder(ABC):
         """The finishing order of a score-only hand names every player (the last included)."""
         missing = [match.name(p) for p in match.player_ids if p not in order]
         if missing:
-            raise RuleViolation(
-                self.order_rule, f"the finishing order must also place {', '.join(missing)}"
-            )
+            raise RuleViolation(self.order_rule, "core.order_must_place", names=missing)
 
     @abstractmethod
     def order_points(self, match: Match, hand: int, order: tuple[str, ...]) -> HandResult:

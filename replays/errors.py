@@ -1,15 +1,67 @@
-"""The two ways the core refuses an event; service/errors.py maps them to HTTP."""
+"""The two ways the core refuses an event; service/errors.py maps them to HTTP.
+
+A refusal carries a rule id and a `Message` (a catalogue key and its parameters), never a
+sentence: the sentence is rendered from the catalogue (`replays.catalogue`) in the
+reader's language.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Message:
+    """A sentence to be said: its catalogue key and its parameters (cards, names, counts)."""
+
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def render(self, lang: str = "en") -> str:
+        from .catalogue import render
+
+        return render(self, lang)
+
+    def __str__(self) -> str:
+        return self.render("en")
+
+
+def say(key: str | Message, **params: Any) -> Message:
+    """A Message from a key and parameters (a Message passes through, its params kept)."""
+    if isinstance(key, Message):
+        return Message(key.key, {**key.params, **params}) if params else key
+    return Message(key, params)
+
 
 class RuleViolation(Exception):
-    """The rules forbid this event; `rule` is an id from RULES.md."""
+    """The rules forbid this event; `rule` is an id from RULES.md, `said` what to tell."""
 
-    def __init__(self, rule: str, message: str):
-        super().__init__(f"{rule}: {message}")
+    def __init__(self, rule: str, key: str | Message, /, **params: Any):
         self.rule = rule
-        self.message = message
+        self.said = say(key, **params)
+        super().__init__(f"{rule}: {self.said.key}")
+
+    @property
+    def params(self) -> dict[str, Any]:
+        return self.said.params
+
+    @property
+    def message(self) -> str:
+        """The sentence in English (logs, the txt reader's errors)."""
+        return self.said.render("en")
+
+    def render(self, lang: str) -> str:
+        return self.said.render(lang)
+
+    def sentence(self, lang: str) -> str:
+        """The refusal said on its own (an API body, a page): capitalised."""
+        from .catalogue import sentence
+
+        return sentence(self.said, lang)
+
+    def __str__(self) -> str:
+        return f"{self.rule}: {self.message}"
 
 
 class InvalidInput(ValueError):
@@ -21,7 +73,7 @@ class InvalidInput(ValueError):
         self.field = field
 
 
-def require(condition: object, rule: str, message: str) -> None:
-    """Raise RuleViolation(rule, message) unless `condition` holds."""
+def require(condition: object, rule: str, key: str | Message, /, **params: Any) -> None:
+    """Raise RuleViolation(rule, key, **params) unless `condition` holds."""
     if not condition:
-        raise RuleViolation(rule, message)
+        raise RuleViolation(rule, key, **params)

@@ -25,7 +25,7 @@ from .model import COMMON_TYPES, Event, Match
 from .registry import engine_for
 from .rulebook import sentence, step
 
-Steps = list[dict[str, str]]
+Steps = list[dict[str, Any]]
 
 PENALTY_TYPES = frozenset({"challenged", "infraction"})
 
@@ -64,7 +64,7 @@ def _penalty(steps: Steps, before: Any, after: Any) -> dict[str, Any]:
     """The verdict of a challenge or an infraction, and who drew how many cards for it."""
     was, now = card_counts(before), card_counts(after)
     draws = {pid: now[pid] - was[pid] for pid in now if pid in was and now[pid] > was[pid]}
-    first = steps[0] if steps else step("CORE-PLAYER-1", "")
+    first = steps[0] if steps else step("CORE-PLAYER-1", "core.step.players_only")
     return {"rule": first["rule"], "verdict": first["text"], "draws": draws}
 
 
@@ -94,7 +94,7 @@ def ruling(match: Match, event: Event) -> dict[str, Any]:
             "allowed": False,
             "rule": exc.rule,
             "sentence": sentence(exc.rule),
-            "message": exc.message,
+            "message": exc.said,
             "steps": [],
         }
     after = fold.apply(match, event)
@@ -119,22 +119,27 @@ def _verdict(before: Match | None, event: Event) -> dict[str, Any]:
     try:
         fold.check(before, event)
     except RuleViolation as exc:
-        refusal = {"rule": exc.rule, "message": exc.message, "sentence": sentence(exc.rule)}
+        refusal = {"rule": exc.rule, "message": exc.said, "sentence": sentence(exc.rule)}
         return {"allowed": False, "refusal": refusal}
     return {"allowed": True}
 
 
-def _main_step(steps: Steps, event: Event) -> dict[str, str]:
+def _main_step(steps: Steps, event: Event) -> dict[str, Any]:
     """The step that says why the event is allowed: the first with a game rule, else the first."""
     for s in steps:
         if not s["rule"].startswith("CORE-"):
             return s
     if steps:
         return steps[0]
-    return step("CORE-PLAYER-1", f"{event.type} names only players of the game")
+    return step("CORE-PLAYER-1", "core.step.players_only")
 
 
 # -- steps of each event --------------------------------------------------------------------
+
+
+def steps_of(before: Match, event: Event, after: Match) -> Steps:
+    """The steps of a stored event, as `explain` tells them (the html replay says them)."""
+    return _event_steps(before, event, after, None)
 
 
 def _event_steps(before: Match, event: Event, after: Match, undone: Event | None) -> Steps:
@@ -167,18 +172,12 @@ def _engine_steps(before: Match, event: Event, after: Match) -> Steps:
 
 
 def _retracted(before: Match, event: Event, after: Match, undone: Event | None) -> Steps:
-    seq = event.data["seq"]
-    what = f" ({undone.type})" if undone is not None else ""
-    reason = event.data.get("reason")
-    because = f" because {reason}" if reason else ""
-    steps = [
-        step(
-            "CORE-RETRACT-1",
-            f"seq {seq}{what} is the latest event still in effect: it is undone{because};"
-            " it stays in the log",
-        )
-    ]
-    return steps + _effects(before, after)
+    seq, reason = event.data["seq"], event.data.get("reason")
+    if reason:
+        undo = step("CORE-RETRACT-1", "core.step.undone_because", seq=seq, reason=reason)
+    else:
+        undo = step("CORE-RETRACT-1", "core.step.undone", seq=seq)
+    return [undo] + _effects(before, after)
 
 
 # -- corrections ----------------------------------------------------------------------------
@@ -188,31 +187,27 @@ def _corrected(before: Match, event: Event, after: Match) -> Steps:
     """What was corrected, why it could be (CORE-CORRECT-1), the new data's own checks as if
     entered then, and what changed: the hand's points, the totals, the match end."""
     entry = corrections.find(before, event.data["seq"])
+    said = {"seq": entry.seq, "entry": entry.type, "hand": entry.hand}
     reason = event.data.get("reason")
-    because = f" because {reason}" if reason else ""
-    steps = [
-        step(
-            "CORE-CORRECT-1",
-            f"seq {entry.seq} ({entry.type} of hand {entry.hand}) is a score entry still in"
-            f" effect in a score-only game: its data is replaced{because}; it stays in the log",
-        )
-    ]
+    if reason:
+        steps = [step("CORE-CORRECT-1", "core.step.corrected_because", reason=reason, **said)]
+    else:
+        steps = [step("CORE-CORRECT-1", "core.step.corrected", **said)]
     prior = corrections.before(before, entry)
     inner = Event(entry.type, {**event.data["data"], "hand": entry.hand}, event.seq)
     entered = fold.apply(prior, inner)
     steps += COMMON[entry.type](prior, inner, entered)
     if len(before.results) >= entry.hand:
         was, now = before.results[entry.hand - 1], after.results[entry.hand - 1]
-        steps.append(
-            step(
-                "CORE-CORRECT-1",
-                f"hand {entry.hand} now scores {points_text(after, now.points)} (it scored"
-                f" {points_text(before, was.points)}); totals {points_text(after, after.totals)}"
-                f" (they were {points_text(before, before.totals)})",
-            )
-        )
+        changed = {
+            "points": points_text(after, now.points),
+            "was": points_text(before, was.points),
+            "totals": points_text(after, after.totals),
+            "back": points_text(before, before.totals),
+        }
+        steps.append(step("CORE-CORRECT-1", "core.step.now_scores", hand=entry.hand, **changed))
     if before.status == "over" and after.status == "playing":
-        steps.append(step("CORE-CORRECT-1", "the match is no longer over: hands are taken again"))
+        steps.append(step("CORE-CORRECT-1", "core.step.no_longer_over"))
     elif before.status == "playing" and after.status == "over":
         steps.append(_match_end(after))
     return steps
@@ -235,20 +230,15 @@ def _changes(now: Match, then: Match) -> Steps:
     """What going from `now` back to `then` changes: hands scored, totals, match status."""
     steps: Steps = []
     if len(then.results) < len(now.results):
-        hands = ", ".join(str(r.hand) for r in now.results[len(then.results) :])
-        steps.append(step("CORE-RETRACT-1", f"hand {hands} is no longer scored"))
+        hands = [r.hand for r in now.results[len(then.results) :]]
+        steps.append(step("CORE-RETRACT-1", "core.step.unscored", hands=hands))
     if then.totals != now.totals:
-        steps.append(
-            step(
-                "CORE-RETRACT-1",
-                f"totals go back from {points_text(now, now.totals)}"
-                f" to {points_text(then, then.totals)}",
-            )
-        )
+        was, back = points_text(now, now.totals), points_text(then, then.totals)
+        steps.append(step("CORE-RETRACT-1", "core.step.totals_back", was=was, back=back))
     if then.status != now.status:
-        steps.append(step("CORE-OVER-1", f"the match is {then.status} again"))
+        steps.append(step("CORE-OVER-1", "core.step.status_again", status=then.status))
     if then.hand_no != now.hand_no and len(then.results) == len(now.results):
-        steps.append(step("CORE-HAND-1", f"hand {now.hand_no} is no longer started"))
+        steps.append(step("CORE-HAND-1", "core.step.unstarted", hand=now.hand_no))
     elif then.in_hand and then.hand_no == now.hand_no:
         steps += _hand_changes(now, then)
     return steps
@@ -259,13 +249,13 @@ def _hand_changes(now: Match, then: Match) -> Steps:
     was, back = report.hand_view(now), report.hand_view(then)
     held = card_counts(was)
     steps = [
-        step("CORE-RETRACT-1", f"{then.name(pid)} holds {n} cards again, not {held[pid]}")
+        step("CORE-RETRACT-1", "core.step.holds_again", who=then.name(pid), n=n, count=held[pid])
         for pid, n in card_counts(back).items()
         if held.get(pid, n) != n
     ]
     turn = back.get("turn") if isinstance(back, Mapping) else None
     if isinstance(turn, str) and turn != (was or {}).get("turn"):
-        steps.append(step("CORE-RETRACT-1", f"it is {then.name(turn)}'s turn again"))
+        steps.append(step("CORE-RETRACT-1", "core.step.turn_again", who=then.name(turn)))
     return steps
 
 
@@ -276,27 +266,22 @@ def _effects(before: Match, after: Match) -> Steps:
     steps: Steps = []
     if len(after.results) > len(before.results):
         result = after.results[-1]
-        steps.append(
-            step(
-                match_rule(after) or "CORE-HAND-1",
-                f"hand {result.hand} is scored: {points_text(after, result.points)};"
-                f" totals {points_text(after, after.totals)}",
-            )
-        )
+        points, totals = points_text(after, result.points), points_text(after, after.totals)
+        rule = match_rule(after) or "CORE-HAND-1"
+        steps.append(step(rule, "core.step.scored", hand=result.hand, points=points, totals=totals))
     if before.status == "playing" and after.status == "over":
         steps.append(_match_end(after))
     return steps
 
 
-def _match_end(after: Match) -> dict[str, str]:
+def _match_end(after: Match) -> dict[str, Any]:
     best = fold.winners(after)
-    names = " and ".join(after.name(p) for p in best)
+    names = [after.name(p) for p in best]
     if len(best) > 1:
-        return step(engine_for(after.game).tie_rule, f"the match is over: a tie, {names}")
-    reached = (
-        f"{len(after.results)} hands are played"
-        if after.rounds is not None and len(after.results) >= after.rounds
-        else f"a total reached {after.target}"
-    )
+        return step(engine_for(after.game).tie_rule, "core.step.tie", names=names)
     rule = match_rule(after) or "CORE-OVER-1"
-    return step(rule, f"the match is over ({reached}): {names} wins")
+    if after.rounds is not None and len(after.results) >= after.rounds:
+        return step(
+            rule, "core.step.over_rounds", n=len(after.results), who=names[0] if names else ""
+        )
+    return step(rule, "core.step.over_target", target=after.target, who=names[0] if names else "")

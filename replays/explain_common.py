@@ -3,30 +3,31 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import Any
 
 from .cards import parse_cards
+from .errors import Message, say
 from .model import Event, Match, dealer_for
 from .registry import engine_for
 from .rulebook import step
 
-Steps = list[dict[str, str]]
+Steps = list[dict[str, Any]]
 
 
 def created(after: Match) -> Steps:
     """game_created: who plays what, how it is tracked, how the match ends."""
     engine = engine_for(after.game)
-    names = ", ".join(p.name for p in after.players)
-    tracked = {
-        "score": "only the scores of each hand are logged, no moves",
-        "table": "the moves are logged; hidden hands are counts",
-        "open": "the moves are logged and every card is known",
-    }[after.tracking]
+    names = [p.name for p in after.players]
     steps = [
         step(
             engine.setup_rule,
-            f"{len(after.players)} players ({names}) play {after.game}, preset {after.preset}",
+            "core.step.created",
+            n=len(after.players),
+            names=names,
+            game=after.game,
+            preset=after.preset,
         ),
-        step("CORE-TRACK-1", f"tracking {after.tracking}: {tracked}"),
+        step("CORE-TRACK-1", "core.step.tracking", tracking=after.tracking),
     ]
     rule = match_rule(after)
     if rule:
@@ -34,30 +35,31 @@ def created(after: Match) -> Steps:
     return steps
 
 
-def _match_length(match: Match) -> str:
-    parts = []
-    if match.target is not None:
-        parts.append(f"until a total reaches {match.target}")
-    if match.rounds is not None:
-        parts.append(f"for {match.rounds} hands")
-    length = " or ".join(parts) or "until the table stops"
+def _match_length(match: Match) -> Message:
     best = "lowest" if engine_for(match.game).lowest_wins(match) else "highest"
-    return f"the match is played {length}, scored {match.scoring}; the {best} total wins"
+    said = {"scoring": match.scoring, "best": best}
+    if match.target is not None and match.rounds is not None:
+        return say("core.step.until_both", target=match.target, n=match.rounds, **said)
+    if match.target is not None:
+        return say("core.step.until_target", target=match.target, **said)
+    if match.rounds is not None:
+        return say("core.step.until_rounds", n=match.rounds, **said)
+    return say("core.step.until_stop", **said)
 
 
-def hand_start_text(before: Match, event: Event) -> str:
+def hand_start_text(before: Match, event: Event) -> Message:
     number = event.data["hand"]
-    after_what = f"hand {number - 1} is scored" if number > 1 else "it is the first hand"
     dealer = dealer_for(before, event.data)  # CORE-DEAL-2: named, or passed to the left
-    deals = f", {before.name(dealer)} deals"
-    return f"hand {number} starts: {after_what}{deals}"
+    if number > 1:
+        return say("core.step.hand_after", hand=number, last=number - 1, who=before.name(dealer))
+    return say("core.step.first_hand", hand=number, who=before.name(dealer))
 
 
 def _hand_started(before: Match, event: Event, after: Match) -> Steps:
     steps = [step("CORE-HAND-1", hand_start_text(before, event))]
     if event.data.get("dealer") is None:
         dealer = before.name(dealer_for(before, event.data))
-        steps.append(step("CORE-DEAL-2", f"no dealer named: the deal passes to {dealer}"))
+        steps.append(step("CORE-DEAL-2", "core.step.deal_passes", who=dealer))
     return steps
 
 
@@ -65,66 +67,64 @@ def _points_entered(before: Match, event: Event, after: Match) -> Steps:
     hand = event.data["hand"]
     entered = points_text(before, event.data["points"])
     steps = [
-        step("CORE-TRACK-1", f"a score-only game: the points of hand {hand} are entered"),
-        step("CORE-HAND-1", f"hand {hand} is the hand being scored"),
-        step("CORE-PLAYER-1", f"points for every player: {entered}"),
+        step("CORE-TRACK-1", "core.step.points_entered", hand=hand),
+        step("CORE-HAND-1", "core.step.hand_scored_now", hand=hand),
+        step("CORE-PLAYER-1", "core.step.points_for_all", points=entered),
     ]
     rami = event.data.get("rami")
     if rami:
         scored = points_text(before, after.results[-1].points)
         rule = score_rule(before, "points_entered")
-        steps.append(step(rule, f"{before.name(rami)} went out in one go (rami): {scored}"))
+        steps.append(step(rule, "core.step.rami", who=before.name(rami), points=scored))
     return steps
 
 
 def _order_entered(before: Match, event: Event, after: Match) -> Steps:
-    order = ", ".join(before.name(p) for p in event.data["order"])
+    order = [before.name(p) for p in event.data["order"]]
     result = after.results[-1]
     rule = score_rule(before, "order_entered")
     labels = engine_for(before.game).labels
-    detail = ""
+    scored = points_text(before, result.points)
     if "titles" in result.detail:
-        detail = "; titles: " + ", ".join(
+        titles = [
             f"{before.name(p)} {labels.get(t, t)}" for p, t in result.detail["titles"].items()
-        )
+        ]
+        by_order = step(rule, "core.step.by_order_titles", titles=titles, points=scored)
+    else:
+        by_order = step(rule, "core.step.by_order", points=scored)
     return [
-        step("CORE-TRACK-1", f"a score-only game: the finishing order of hand {result.hand}"),
-        step("CORE-PLAYER-1", f"the order lists every player once: {order}"),
-        step(rule, f"scored from the order{detail}: {points_text(before, result.points)}"),
+        step("CORE-TRACK-1", "core.step.order_entered", hand=result.hand),
+        step("CORE-PLAYER-1", "core.step.order_lists_all", names=order),
+        by_order,
     ]
 
 
 def _hand_revealed(before: Match, event: Event, after: Match) -> Steps:
     player = before.name(event.data["player"])
-    cards = event.data["cards"]
-    shown = " ".join(cards) if cards else "no cards (out)"
+    cards = parse_cards(event.data["cards"])
     rule = score_rule(before, "hand_revealed")
     engine = engine_for(before.game)
-    points = sum(engine.card_points(before.rules, c) for c in parse_cards(cards))
-    steps = [
-        step("CORE-HAND-1", f"{player}'s cards for hand {after.hand_no} were not revealed yet"),
-        step(rule, f"{player} shows {shown}: {points} points"),
-    ]
+    points = sum(engine.card_points(before.rules, c) for c in cards)
+    if cards:
+        shows = step(rule, "core.step.shows", who=player, cards=list(cards), n=points)
+    else:
+        shows = step(rule, "core.step.shows_none", who=player)
+    steps = [step("CORE-HAND-1", "core.step.not_shown_yet", who=player, hand=after.hand_no), shows]
     if len(after.results) == len(before.results):
         waiting = len(before.players) - len(after.hand.reveals)
-        steps.append(step("CORE-HAND-1", f"the hand is scored once {waiting} more show theirs"))
+        steps.append(step("CORE-HAND-1", "core.step.waiting", n=waiting))
     return steps
 
 
 def _note(before: Match, event: Event, after: Match) -> Steps:
-    return [step("CORE-OVER-1", "a note is always accepted and changes nothing in the game")]
+    return [step("CORE-OVER-1", "core.step.note")]
 
 
 def _abandoned(before: Match, event: Event, after: Match) -> Steps:
     reason = event.data.get("reason")
-    why = f" ({reason})" if reason else ""
-    return [
-        step(
-            "CORE-OVER-1",
-            f"the match is abandoned{why}: from now on only a note, a retraction or a"
-            " correction is accepted",
-        )
-    ]
+    if reason:
+        return [step("CORE-OVER-1", "core.step.abandoned_because", reason=reason)]
+    return [step("CORE-OVER-1", "core.step.abandoned")]
 
 
 COMMON: dict[str, Callable[[Match, Event, Match], Steps]] = {
@@ -148,5 +148,6 @@ def score_rule(match: Match, entry: str) -> str:
     return engine_for(match.game).entry_rules.get(entry, "CORE-TRACK-1")
 
 
-def points_text(match: Match, points: Mapping[str, int]) -> str:
-    return ", ".join(f"{match.name(p)} {n}" for p, n in points.items())
+def points_text(match: Match, points: Mapping[str, int]) -> list[str]:
+    """ "Anna 12", "Ben 0": each player's name and points, said as a list."""
+    return [f"{match.name(p)} {n}" for p, n in points.items()]

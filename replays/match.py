@@ -42,15 +42,14 @@ def check(match: Match, event: Event) -> None:
     engine = engine_for(match.game)
     kind = event.type
     if kind == "game_created":
-        raise RuleViolation("CORE-HAND-1", "a game is created once, by its first event")
+        raise RuleViolation("CORE-HAND-1", "core.created_once")
     if kind not in COMMON_TYPES and kind not in _move_types(engine):
         raise InvalidInput(f"{kind!r} is not an event of {match.game}", "type")
     if kind not in ALWAYS_ALLOWED:
         require(
             match.status == "playing",
             "CORE-OVER-1",
-            f"the match is {'over' if match.status == 'over' else 'abandoned'}:"
-            " only a note, a retraction or a correction can be logged",
+            "core.over" if match.status == "over" else "core.abandoned",
         )
     _check_players(match, event)
     handler = _CHECKS.get(kind, _check_move)
@@ -122,7 +121,7 @@ def play_of(match: Match) -> PlayEngine:
     """The play engine of a move-tracked match (a game without one is tracked by scores)."""
     play = engine_for(match.game).play
     if play is None:
-        raise RuleViolation("CORE-TRACK-1", f"{match.game} logs scores only, not moves")
+        raise RuleViolation("CORE-TRACK-1", "core.scores_only_moves", game=match.game)
     return play
 
 
@@ -149,7 +148,7 @@ def _check_players(match: Match, event: Event) -> None:
     spec = engine_for(match.game).lines.get(event.type)
     fields = _COMMON_PLAYER_FIELDS if spec is None else player_fields(spec)
     for name in _named_players(event.type, event.data, fields):
-        require(name in ids, "CORE-PLAYER-1", f"{name!r} is not a player of this game")
+        require(name in ids, "CORE-PLAYER-1", "core.not_a_player", who=name)
 
 
 # The fields of the common events that name a player; a game's own events name theirs in
@@ -168,13 +167,14 @@ def _named_players(kind: str, data: Mapping[str, Any], fields: tuple[str, ...]) 
 
 def _check_retracted(match: Match, event: Event, engine: ScoringEngine) -> None:
     """CORE-RETRACT-1: only the latest event still in effect, never game_created."""
-    require(match.undo is not None, "CORE-RETRACT-1", "nothing to retract: game_created stays")
+    require(match.undo is not None, "CORE-RETRACT-1", "core.nothing_to_retract")
     latest = match.undo[0]  # type: ignore[index]
     require(
         event.data["seq"] == latest,
         "CORE-RETRACT-1",
-        f"only the latest event still in effect can be retracted: that is seq {latest},"
-        f" not {event.data['seq']}",
+        "core.retract_latest",
+        latest=latest,
+        seq=event.data["seq"],
     )
 
 
@@ -188,12 +188,15 @@ def _check_hand_started(match: Match, event: Event, engine: ScoringEngine) -> No
     require(
         not match.in_hand,
         "CORE-HAND-1",
-        f"hand {match.hand_no} is not scored yet: a new hand starts once it is",
+        "core.hand_not_scored",
+        hand=match.hand_no,
     )
     require(
         event.data["hand"] == number,
         "CORE-HAND-1",
-        f"the next hand is hand {number}, not {event.data['hand']}",
+        "core.next_hand",
+        number=number,
+        hand=event.data["hand"],
     )
     if match.tracking != "score":
         play_of(match).check_start(match, event.data)
@@ -204,16 +207,18 @@ def _check_score_hand(match: Match, event: Event) -> int:
     require(
         match.tracking == "score",
         "CORE-TRACK-1",
-        f"{event.type} is for score-only games; this game logs its moves ({match.tracking})",
+        "core.score_only_event",
     )
     _check_entry(match, event.type)
     number = len(match.results) + 1
-    require("hand" in event.data, "CORE-HAND-1", f"say which hand this scores: hand {number}")
+    require("hand" in event.data, "CORE-HAND-1", "core.say_hand", number=number)
     hand = event.data["hand"]
     require(
         hand == number,
         "CORE-HAND-1",
-        f"the hand being scored is hand {number}, not {hand}",
+        "core.hand_being_scored",
+        number=number,
+        hand=hand,
     )
     return hand
 
@@ -224,26 +229,23 @@ def _check_entry(match: Match, kind: str) -> None:
     scoring = engine.scorings.get(match.scoring)
     if scoring is None or kind in scoring.entries:
         return
-    takes = " or ".join(_ENTRY_WORDS[e] for e in sorted(scoring.entries))
     raise RuleViolation(
         scoring.refusal,
-        f"{engine.title('en')} scored {match.scoring} is entered as {takes},"
-        f" not as {_ENTRY_WORDS[kind]}",
+        "core.entered_as",
+        game=match.game,
+        scoring=match.scoring,
+        entries=sorted(scoring.entries),
+        entry=kind,
     )
-
-
-_ENTRY_WORDS = {
-    "points_entered": "points",
-    "order_entered": "a finishing order",
-    "hand_revealed": "the cards left in each hand",
-}
 
 
 def _check_points_entered(match: Match, event: Event, engine: ScoringEngine) -> None:
     _check_score_hand(match, event)
     _require_no_reveals(match, "points")
     missing = [p for p in match.player_ids if p not in event.data["points"]]
-    require(not missing, "CORE-PLAYER-1", f"points are missing for {', '.join(missing)}")
+    require(
+        not missing, "CORE-PLAYER-1", "core.points_missing", names=[match.name(p) for p in missing]
+    )
     engine.check_points(match, event.data)
     for name in sorted(set(event.data) - {"hand", "points"} - engine.entry_fields):
         if event.data[name] is not None:
@@ -253,9 +255,9 @@ def _check_points_entered(match: Match, event: Event, engine: ScoringEngine) -> 
 
 def _check_order_entered(match: Match, event: Event, engine: ScoringEngine) -> None:
     hand = _check_score_hand(match, event)
-    _require_no_reveals(match, "an order")
+    _require_no_reveals(match, "order")
     order = tuple(event.data["order"])
-    require(len(set(order)) == len(order), "CORE-PLAYER-1", "a player is named twice")
+    require(len(set(order)) == len(order), "CORE-PLAYER-1", "core.named_twice")
     engine.check_order(match, order)
     engine.order_points(match, hand, order)
 
@@ -265,7 +267,8 @@ def _require_no_reveals(match: Match, what: str) -> None:
     require(
         not (isinstance(sheet, ScoreSheet) and sheet.reveals),
         "CORE-HAND-1",
-        f"this hand is being scored from revealed cards; retract them before entering {what}",
+        "core.scored_from_reveals",
+        what=what,
     )
 
 
@@ -275,7 +278,9 @@ def _check_hand_revealed(match: Match, event: Event, engine: ScoringEngine) -> N
         require(
             hand == match.hand_no,
             "CORE-HAND-1",
-            f"the cards shown are those of hand {match.hand_no}, not {hand}",
+            "core.reveal_other_hand",
+            number=match.hand_no,
+            hand=hand,
         )
         _check_move(match, event, engine)
         return
@@ -285,7 +290,8 @@ def _check_hand_revealed(match: Match, event: Event, engine: ScoringEngine) -> N
     require(
         sheet is None or event.data["player"] not in sheet.reveals,
         "CORE-HAND-1",
-        f"{match.name(event.data['player'])}'s cards for this hand are already revealed",
+        "core.already_revealed",
+        who=match.name(event.data["player"]),
     )
     shown = [c for held in (sheet.reveals.values() if sheet else ()) for c in held]
     engine.check_revealed(match, shown, cards)
@@ -295,12 +301,12 @@ def _check_move(match: Match, event: Event, engine: ScoringEngine) -> None:
     require(
         match.tracking != "score",
         "CORE-TRACK-1",
-        f"moves are not logged in a score-only game: {event.type} is refused",
+        "core.no_moves_in_score_only",
     )
     require(
         match.in_hand,
         "CORE-HAND-1",
-        "no hand is being played: log hand_started first",
+        "core.no_hand",
     )
     play_of(match).check(match, event)
 

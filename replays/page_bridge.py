@@ -15,46 +15,56 @@ from typing import Any
 from . import match as fold
 from . import report
 from .cards import Card
+from .catalogue import localised, plain
 from .errors import InvalidInput, RuleViolation
 from .model import Event, Match
+from .phrases import DEFAULT_LANG
 
 Permute = Callable[[int, Any], list[int]]
 
 
-def refusal(exc: RuleViolation | InvalidInput) -> dict[str, Any]:
-    """The error body the API answers for `exc` (service/errors.py), with its status."""
+def refusal(exc: RuleViolation | InvalidInput, lang: str = DEFAULT_LANG) -> dict[str, Any]:
+    """The error body the API answers for `exc` (service/errors.py), with its status, in the
+    page's language."""
     if isinstance(exc, RuleViolation):
-        body = {"error": "rule_violation", "message": exc.message, "rule": exc.rule}
-        params = getattr(exc, "params", None)
-        if params:
-            body["params"] = dict(params)
+        body = {"error": "rule_violation", "message": exc.sentence(lang), "rule": exc.rule}
+        if exc.params:
+            body["params"] = plain(exc.params)
         return {"status": 422, "body": body}
     errors = {exc.field: [exc.message]} if exc.field else {}
     return {"status": 400, "body": {"error": "invalid", "message": exc.message, "errors": errors}}
 
 
-def views(match: Match) -> dict[str, Any]:
+def views(match: Match, lang: str = DEFAULT_LANG) -> dict[str, Any]:
     """What the match screen shows: GET /state, /scores and /legal-moves at this seq."""
-    return {
-        "state": report.state(match),
-        "scores": report.scores(match),
-        "moves": report.moves(match),
-    }
+    return localised(
+        {
+            "state": report.state(match),
+            "scores": report.scores(match),
+            "moves": report.moves(match),
+        },
+        lang,
+    )
 
 
 class Table:
     """One game's log folded on the phone: stored events, then the ones still to send."""
 
-    def __init__(self, events_json: str):
+    def __init__(self, events_json: str, lang: str = DEFAULT_LANG):
         self.events: list[dict[str, Any]] = json.loads(events_json)
         self.match: Match = fold.replay(self.events)
+        self.lang = lang
+
+    def speak(self, lang: str) -> None:
+        """The page's language changed: refusals and views follow it."""
+        self.lang = lang
 
     def view(self) -> str:
-        return json.dumps(views(self.match))
+        return json.dumps(views(self.match, self.lang))
 
     def view_at(self, seq: int) -> str:
         """The screen as it was after `seq` (the replay tab)."""
-        return json.dumps(views(fold.replay(self.events, upto=seq)))
+        return json.dumps(views(fold.replay(self.events, upto=seq), self.lang))
 
     def push(self, event_json: str) -> None:
         """Fold an event already checked (stored by the server, or accepted by `attempt`)."""
@@ -78,7 +88,7 @@ class Table:
                 match = fold.apply(match, event)
                 accepted.append({"type": event.type, "data": dict(event.data), "seq": event.seq})
         except (RuleViolation, InvalidInput) as exc:
-            return json.dumps(refusal(exc))
+            return json.dumps(refusal(exc, self.lang))
         self.events.extend(accepted)
         self.match = match
         return json.dumps({"events": accepted})
@@ -91,7 +101,7 @@ class Table:
         try:
             fold.check(self.match, event)
         except (RuleViolation, InvalidInput) as exc:
-            return json.dumps(refusal(exc))
+            return json.dumps(refusal(exc, self.lang))
         self.push(json.dumps({"type": event.type, "data": dict(event.data), "seq": event.seq}))
         return json.dumps({"events": [self.events[-1]]})
 

@@ -9,6 +9,7 @@ from .corrections import corrected_hands
 from .match import legal_moves, standings, view, winners
 from .model import Match, ScoreSheet
 from .registry import engine_for
+from .titles import both, match_title
 
 
 def outcome(match: Match) -> dict[str, Any]:
@@ -27,6 +28,7 @@ def summary(match: Match) -> dict[str, Any]:
         "id": match.id,
         "game": match.game,
         "preset": match.preset,
+        "title": both(match_title, match.game, match.preset),
         "tracking": match.tracking,
         "scoring": match.scoring,
         "target": match.target,

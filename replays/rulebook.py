@@ -11,8 +11,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from typing import Any
 
 from . import registry
+from .errors import Message, say
 
 
 def id_pattern(prefixes: tuple[str, ...] = ()) -> str:
@@ -98,6 +100,7 @@ def sentence(rule_id: str) -> str:
     return rule.text if rule else ""
 
 
-def step(rule_id: str, text: str) -> dict[str, str]:
-    """One step of an explanation: what happened, the rule that allowed it, and its text."""
-    return {"rule": rule_id, "text": text, "sentence": sentence(rule_id)}
+def step(rule_id: str, text: str | Message, /, **params: Any) -> dict[str, Any]:
+    """One step of an explanation: what happened (a catalogue key and its parameters, said
+    in the reader's language by `catalogue.localised`), the rule that allowed it, its text."""
+    return {"rule": rule_id, "text": say(text, **params), "sentence": sentence(rule_id)}

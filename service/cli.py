@@ -21,7 +21,7 @@ from replays.match import fold, replay
 
 from .copying import copy_game
 from .errors import ApiError
-from .exports import render
+from .exports import DIALECTS, render
 from .games import Games, summary_row
 from .imports import import_log, parse_ndjson, txt_log
 from .snapshots import frozen
@@ -120,19 +120,34 @@ def rebuild() -> None:
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default="ndjson", show_default=True)
 @click.option("--lang", type=click.Choice(("fr", "en")), default="fr", show_default=True)
 @click.option(
+    "--dialect",
+    type=click.Choice(DIALECTS),
+    default=DIALECTS[0],
+    show_default=True,
+    help="csv: ';' with a BOM and named headers for spreadsheets, or plain RFC 4180 commas.",
+)
+@click.option(
     "-o",
     "--output",
     type=click.Path(path_type=Path),
     help="A file for one game; a directory (one file per game) for several.",
 )
-def export(ids: tuple[str, ...], every: bool, fmt: str, lang: str, output: Path | None) -> None:
+def export(
+    ids: tuple[str, ...], every: bool, fmt: str, lang: str, dialect: str, output: Path | None
+) -> None:
     """Export one game to stdout or a file, or several games into a directory."""
     with _store() as store:
-        _export(store, list(ids), every, fmt, lang, output)
+        _export(store, list(ids), every, fmt, lang, output, dialect)
 
 
 def _export(
-    store: Store, ids: list[str], every: bool, fmt: str, lang: str, output: Path | None
+    store: Store,
+    ids: list[str],
+    every: bool,
+    fmt: str,
+    lang: str,
+    output: Path | None,
+    dialect: str = DIALECTS[0],
 ) -> None:
     chosen = store.game_ids() if every else ids
     if not chosen:
@@ -141,7 +156,7 @@ def _export(
     if missing:
         raise click.ClickException(f"no game {', '.join(missing)}")
     if len(chosen) == 1 and not every:
-        text = render(store.events(chosen[0]), fmt, lang)
+        text = render(store.events(chosen[0]), fmt, lang, dialect)
         if output is None:
             click.echo(text, nl=False)
         else:
@@ -152,7 +167,7 @@ def _export(
     output.mkdir(parents=True, exist_ok=True)
     with click.progressbar(chosen, label="exporting", file=sys.stderr) as bar:
         for gid in bar:
-            _write(output / f"{gid}.{fmt}", render(store.events(gid), fmt, lang))
+            _write(output / f"{gid}.{fmt}", render(store.events(gid), fmt, lang, dialect))
     click.echo(f"exported {len(chosen)} games to {output}")
 
 

@@ -1,6 +1,8 @@
 """Every error the API can answer, in one table: type → status and JSON body.
 
-One body shape everywhere: {"error", "message", "rule"?, "errors"?, ...}; never an HTML page.
+One body shape everywhere: {"error", "message", "rule"?, "params"?, "errors"?, ...}; never an
+HTML page. A rule violation's message is rendered from the catalogue in the request's language
+(`service.lang`), with its parameters beside it.
 """
 
 from __future__ import annotations
@@ -13,7 +15,9 @@ from flask_limiter.errors import RateLimitExceeded
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
-from replays.errors import InvalidInput, RuleViolation
+from replays.catalogue import plain, sentence
+from replays.errors import InvalidInput, Message, RuleViolation
+from replays.phrases import DEFAULT_LANG
 
 from .store import StoreError, StoreFull
 
@@ -99,7 +103,10 @@ def register(app: Flask) -> None:
 
     @app.errorhandler(RuleViolation)
     def rule_violation(exc: RuleViolation) -> Response:
-        return _body(422, "rule_violation", exc.message, rule=exc.rule)
+        lang = _lang()
+        return _body(
+            422, "rule_violation", exc.sentence(lang), rule=exc.rule, params=plain(exc.params)
+        )
 
     @app.errorhandler(InvalidInput)
     def invalid_input(exc: InvalidInput) -> Response:
@@ -113,27 +120,22 @@ def register(app: Flask) -> None:
 
     @app.errorhandler(RequestEntityTooLarge)
     def too_large(exc: RequestEntityTooLarge) -> Response:
-        return _body(413, "too_large", "the request body is larger than this endpoint accepts")
+        return _body(413, "too_large", _said("service.too_large"))
 
     @app.errorhandler(StoreFull)
     def storage_full(exc: StoreFull) -> Response:
         log.error("%s", exc)
-        return _body(507, "storage_full", "the server's storage is full: nothing was stored")
+        return _body(507, "storage_full", _said("service.storage_full"))
 
     @app.errorhandler(StoreError)
     def storage_unavailable(exc: StoreError) -> Response:
         log.error("%s", exc)
-        return _body(
-            503, "storage_unavailable", "the server's database is unavailable: try again later"
-        )
+        return _body(503, "storage_unavailable", _said("service.storage_unavailable"))
 
     @app.errorhandler(RateLimitExceeded)
     def rate_limited(exc: RateLimitExceeded) -> Response:
-        return _body(
-            429,
-            "rate_limited",
-            f"too many requests from this address (at most {exc.description}): try again later",
-        )
+        limit = _said("service.rate_limited", limit=exc.description)
+        return _body(429, "rate_limited", limit)
 
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException) -> Response:
@@ -146,7 +148,22 @@ def register(app: Flask) -> None:
     @app.errorhandler(Exception)
     def unexpected(exc: Exception) -> Response:
         log.exception("unexpected error")
-        return _body(500, "internal", "the server failed on this request; nothing was stored")
+        return _body(500, "internal", _said("service.internal"))
+
+
+def _lang() -> str:
+    """The request's language for an error sentence; a bad ?lang= falls back to French."""
+    from .lang import chosen
+
+    try:
+        return chosen()
+    except BadRequest:
+        return DEFAULT_LANG
+
+
+def _said(key: str, **params: Any) -> str:
+    """A sentence of the service's own errors, from the catalogue, in the request's language."""
+    return sentence(Message(key, params), _lang())
 
 
 def _slug(name: str) -> str:

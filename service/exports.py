@@ -13,6 +13,7 @@ from replays import exports
 
 NDJSON = "application/x-ndjson"
 MIMETYPES = {"ndjson": NDJSON, "txt": "text/plain", "csv": "text/csv", "html": "text/html"}
+DIALECTS = exports.DIALECTS
 
 
 def ndjson(events: Iterable[dict]) -> str:
@@ -20,13 +21,13 @@ def ndjson(events: Iterable[dict]) -> str:
     return "".join(json.dumps(e, ensure_ascii=False, separators=(",", ":")) + "\n" for e in events)
 
 
-def render(events: Iterable[dict], fmt: str, lang: str = "fr") -> str:
+def render(events: Iterable[dict], fmt: str, lang: str = "fr", dialect: str = "spreadsheet") -> str:
     """Every format but ndjson is rendered from one replay of the events."""
     if fmt == "ndjson":
         return ndjson(events)
     rp = exports.replay(list(events))
     if fmt == "csv":
-        return exports.render_csv(rp)
+        return exports.render_csv(rp, lang, dialect)
     if fmt == "html":
         return exports.render_html(rp, lang)
     return exports.render_txt(rp, lang)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .page import render_html
 from .replay import Replay, replay
-from .sheet import render_csv
+from .sheet import DIALECTS, render_csv
 from .txt import render_txt
 from .txt_reader import read_txt
 from .words import LANGS
@@ -16,6 +16,7 @@ from .words import LANGS
 FORMATS = ("ndjson", "txt", "csv", "html")
 
 __all__ = [
+    "DIALECTS",
     "FORMATS",
     "LANGS",
     "Replay",

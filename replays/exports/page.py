@@ -14,10 +14,14 @@ from html import escape
 from typing import Any
 
 from .. import report
+from ..catalogue import localised, sentence
+from ..explain import steps_of
+from ..explain_common import created
+from ..titles import match_title
 from .chart import chart_svg
 from .replay import Replay, replay
 from .txt import comment_lines, event_line, result_text
-from .words import check_lang, game_name, word
+from .words import check_lang, word
 
 _CSP = (
     "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline';"
@@ -32,6 +36,7 @@ padding:.4rem 0}
 #slider{flex:1}button{font-size:1rem;min-width:2.5rem}
 #line{font:1.05rem ui-monospace,monospace;background:#f4f4f4;padding:.4rem .6rem;margin:.4rem 0}
 .comment{color:#555;font:.9rem ui-monospace,monospace;margin:.1rem 0}
+.told{margin:.1rem 0}
 table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.15rem .5rem;text-align:left}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.1rem .8rem;margin:.1rem 0}
 dt{font-weight:600}dd{margin:0}ol{margin:0;padding-left:1.2rem}
@@ -91,6 +96,7 @@ _SCRIPT = """
     document.getElementById("line").textContent = frame.line;
     var notes = document.getElementById("comments");
     notes.replaceChildren();
+    frame.told.forEach(function (c) { notes.appendChild(el("p", c)).className = "told"; });
     frame.comments.forEach(function (c) { notes.appendChild(el("p", c)).className = "comment"; });
     document.getElementById("totals").replaceChildren(totals(frame));
     var state = document.getElementById("state");
@@ -122,7 +128,7 @@ def render_html(events: Iterable[Mapping[str, Any]] | Replay, lang: str = "fr") 
     check_lang(lang)
     rp = events if isinstance(events, Replay) else replay(events)
     created = rp.created
-    title = f"{game_name(created['game'], lang)} — {created['preset']}"
+    title = match_title(created["game"], created["preset"], lang)
     names = ", ".join(p["name"] for p in created["players"])
     last = len(rp.frames) - 1
     body = f"""<header><h1>{escape(title)}</h1>
@@ -163,14 +169,25 @@ def frames(rp: Replay, lang: str, title: str = "") -> list[dict[str, Any]]:
                 "type": frame.event.type,
                 "line": line,
                 "comments": [c[2:] for c in comment_lines(rp, i, lang)] if i else [],
+                "told": _told(rp, i, lang),
                 "players": players,
                 "hands": len(after.results),
                 "totals": after.totals,
                 "status": after.status,
-                "hand": report.hand_view(after),
+                "hand": localised(report.hand_view(after), lang),
             }
         )
     return out
+
+
+def _told(rp: Replay, i: int, lang: str) -> list[str]:
+    """What event i did, in words, with the rule of each step (as GET /explain says it)."""
+    if not i:
+        steps = created(rp.first)
+    else:
+        before, frame = rp.frames[i - 1].after, rp.frames[i]
+        steps = steps_of(before, frame.event, frame.after)
+    return [f"{s['rule']} — {sentence(s['text'], lang)}" for s in steps]
 
 
 def _page_words(lang: str) -> dict[str, str]:

@@ -21,10 +21,12 @@ from typing import Any
 from ..explain import PENALTY_TYPES, card_counts
 from ..match import winners
 from ..model import HandResult, Match
+from ..phrases import count
 from ..report import hand_view
+from ..titles import match_title
 from .notation import one_line, one_line_json, write
 from .replay import Replay, replay
-from .words import check_lang, game_name, label, word
+from .words import check_lang, label, word
 
 
 def render_txt(events: Iterable[Mapping[str, Any]] | Replay, lang: str = "fr") -> str:
@@ -47,7 +49,7 @@ def header(rp: Replay, lang: str) -> list[str]:
     created, first = rp.created, rp.frames[0]
     at = first.at or ""
     tags: list[tuple[str, str]] = [
-        ("Event", f"{game_name(created['game'], lang)} — {created['preset']}"),
+        ("Event", match_title(created["game"], created["preset"], lang)),
         ("Game", created["game"]),
         ("Preset", created["preset"]),
         ("Id", rp.first.id),
@@ -71,7 +73,11 @@ def header(rp: Replay, lang: str) -> list[str]:
 def event_line(rp: Replay, i: int, lang: str) -> str:
     event = rp.frames[i].event
     line = f"{event.seq}. {write(event.type, event.data, lang)}"
-    notes = [f"{p} {word(lang, 'draws_n')} {n}" for p, n in penalty_draws(rp, i).items()]
+    after = rp.frames[i].after
+    notes = [
+        f"{after.name(p)} {word(lang, 'draws_n')} {count(n, 'card', lang)}"
+        for p, n in penalty_draws(rp, i).items()
+    ]
     undone = rp.undone_by.get(event.seq)
     if undone is not None:
         notes.append(f"{word(lang, 'undone_by')} {undone}")

@@ -54,6 +54,13 @@ COMMON_WORDS: Mapping[str, Mapping[str, str]] = {
         "state": "State",
         "of": "of",
         "playing": "match in progress",
+        # headers of the csv score sheet
+        "csv_hand": "Hand",
+        "csv_points": "{name} points",
+        "csv_total": "{name} total",
+        "csv_order": "Finishing order",
+        "csv_rami": "Rami",
+        "csv_corrected": "Corrected by",
     },
     "fr": {
         "hand": "donne",
@@ -89,6 +96,12 @@ COMMON_WORDS: Mapping[str, Mapping[str, str]] = {
         "state": "État",
         "of": "sur",
         "playing": "partie en cours",
+        "csv_hand": "Manche",
+        "csv_points": "Points {name}",
+        "csv_total": "Total {name}",
+        "csv_order": "Ordre d'arrivée",
+        "csv_rami": "Rami",
+        "csv_corrected": "Corrigée par",
     },
 }
 

@@ -75,21 +75,19 @@ def check_announce(h: Hand, data: Mapping[str, Any]) -> None:
         require(
             cc is not None and cc.seat == seat and cc.call == call and not cc.done,
             "H8-ANN-3",
-            f'"{call}" is called by the player who just laid that card',
+            "h8.card_call_by_layer",
+            call=call,
         )
     elif kind == "complete":
         require(
             h.complete_by == seat,
             "H8-POW-COMPLETE",
-            "only the player who laid the third card of a rank in a row may ask to complete,"
-            " before the next player acts",
+            "h8.complete_by_third",
         )
     elif call == "complete":
-        raise RuleViolation(
-            "H8-POW-COMPLETE", 'this table plays without "compléter" (option complete)'
-        )
+        raise RuleViolation("H8-POW-COMPLETE", "h8.no_complete")
     else:
-        raise RuleViolation("H8-ANN-3", f'"{call}" is not a call of this preset')
+        raise RuleViolation("H8-ANN-3", "h8.not_a_call", call=call)
 
 
 def _check_finish_call(h: Hand, seat: int, call: str) -> None:
@@ -100,8 +98,10 @@ def _check_finish_call(h: Hand, seat: int, call: str) -> None:
     require(
         h.count(seat) == 1 and not h.finish_called[seat],
         "H8-ANN-3",
-        f'"{call}" is called by a player laying their last card (just before, or right'
-        f" after it); {h.name(seat)} has {h.count(seat)}",
+        "h8.finish_call_when",
+        call=call,
+        who=h.name(seat),
+        n=h.count(seat),
     )
 
 
@@ -120,20 +120,22 @@ def _check_one_card(h: Hand, seat: int) -> None:
     """H8-ANN-1: "Carte" with one card left, or just before laying the second-to-last."""
     who, count, state = h.name(seat), h.count(seat), h.calls[seat]
     if count == 1:
-        require(state not in ("ok", "pre"), "H8-ANN-1", f"{who} has already announced")
+        require(state not in ("ok", "pre"), "H8-ANN-1", "h8.already_announced", who=who)
         require(
             state != "late",
             "H8-ANN-1",
-            f"too late: {who} had to announce before laying the second-to-last card"
-            " (announce_before_play)",
+            "h8.announce_too_late",
+            who=who,
         )
         return
     before_play = count == 2 and actor(h) == seat and state != "pre"
     require(
         before_play,
         "H8-ANN-1",
-        f'{who} has {count} cards: "{h.table.one_card["call"]}" is announced with one card'
-        " left, or on one's turn just before laying the second-to-last card",
+        "h8.announce_when",
+        who=who,
+        n=count,
+        call=h.table.one_card["call"],
     )
 
 
@@ -185,24 +187,25 @@ def challenge(h: Hand, data: Mapping[str, Any]) -> tuple[str, bool, int]:
 def check_challenge(h: Hand, data: Mapping[str, Any]) -> None:
     not_over(h)
     by, target = h.seat(data["by"]), h.seat(data["target"])
-    require(by != target, "H8-ANN-2", "a player does not challenge themselves")
+    require(by != target, "H8-ANN-2", "h8.challenge_self")
     rule, valid, _ = challenge(h, data)
-    require(rule, "H8-ANN-3", f'"{data["call"]}" is not a counter-call of this preset')
+    require(rule, "H8-ANN-3", "h8.not_a_counter_call", call=data["call"])
     if valid:
         return
     if h.table.option("false_challenge_penalty"):
         require(
             by in h.active,
             "H8-ANN-2",
-            f"{h.name(by)} is out of the hand: a false challenge cannot make them draw",
+            "h8.challenger_out",
+            who=h.name(by),
         )
         return
     who = h.name(target)
     if rule in ("H8-ANN-3", "H8-ANN-4"):
-        raise RuleViolation(rule, f'{who} owes no "{data["call"][len("contre-") :]}" now')
+        raise RuleViolation(rule, "h8.owes_no_call", who=who, call=data["call"][len("contre-") :])
     if h.count(target) != 1:
-        raise RuleViolation(rule, f"{who} has {h.count(target)} cards, not one: no penalty")
-    raise RuleViolation(rule, f"{who} did announce: the challenge is refused")
+        raise RuleViolation(rule, "h8.not_one_card", who=who, n=h.count(target))
+    raise RuleViolation(rule, "h8.did_announce", who=who)
 
 
 def apply_challenge(h: Hand, data: Mapping[str, Any]) -> Hand:
@@ -226,10 +229,10 @@ def check_infraction(h: Hand, data: Mapping[str, Any]) -> None:
     require(
         h.table.option("error_penalty"),
         "H8-PEN-1",
-        "this table plays without the error penalty (option error_penalty is off)",
+        "h8.no_error_penalty",
     )
     seat = h.seat(data["player"])
-    require(seat in h.active, "H8-PEN-1", f"{h.name(seat)} is out of the hand")
+    require(seat in h.active, "H8-PEN-1", "h8.out_of_hand", who=h.name(seat))
 
 
 def apply_infraction(h: Hand, data: Mapping[str, Any]) -> Hand:
@@ -247,14 +250,15 @@ def check_give(h: Hand, data: Mapping[str, Any]) -> None:
     require(
         p is not None and p.kind == "give",
         _give_rule(h),
-        "no card is to be given now (a 5 with five_gives, a power that gives)",
+        "h8.nothing_to_give",
     )
     assert p is not None
     require(giver == p.seat, p.rule, pending_words(h))
     require(
         to != giver and to in h.active,
         p.rule,
-        f"{h.name(giver)} gives to another player still in the hand",
+        "h8.give_to_another",
+        who=h.name(giver),
     )
     _check_given_cards(h, data, giver, p.amount, p.rule)
 
@@ -268,14 +272,14 @@ def _give_rule(h: Hand) -> str:
 def _check_given_cards(h: Hand, data: Mapping[str, Any], giver: int, n: int, rule: str) -> None:
     if "cards" in data:
         cards = parse_cards(data["cards"])
-        require(len(cards) == n, rule, f"{h.name(giver)} gives {n} card(s), not {len(cards)}")
+        require(len(cards) == n, rule, "h8.give_count", who=h.name(giver), n=n, count=len(cards))
         if h.open:
             missing = rules.holds(h, giver, cards)
             lack = missing[0] if missing else ""
-            require(not missing, rule, f"{h.name(giver)} does not hold {lack}")
+            require(not missing, rule, "h8.does_not_hold", who=h.name(giver), card=lack)
         return
-    require(not h.open, rule, "every card is known here: say which cards are given (cards)")
-    require(data["count"] == n, rule, f"{h.name(giver)} gives {n} card(s), not {data['count']}")
+    require(not h.open, rule, "h8.say_given_cards")
+    require(data["count"] == n, rule, "h8.give_count", who=h.name(giver), n=n, count=data["count"])
 
 
 def apply_give(h: Hand, data: Mapping[str, Any]) -> Hand:

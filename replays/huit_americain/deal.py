@@ -37,19 +37,28 @@ def check_start(match: Match, data: Mapping[str, Any]) -> None:
         require(
             size is not None,
             "H8-SETUP-2",
-            f"the dealer picks {low} to {high} cards each: give hand_size",
+            "h8.dealer_picks",
+            low=low,
+            high=high,
         )
         require(
             low <= size <= high,
             "H8-SETUP-2",
-            f"the dealer chooses {low} to {high} cards each, not {size}",
+            "h8.dealer_chooses",
+            low=low,
+            high=high,
+            n=size,
         )
     assert size is not None
     total = table.size * table.copies
     require(
         n * size + 1 <= total,
         "CORE-DEAL-1",
-        f"{n} players × {size} cards + the upcard need {n * size + 1} cards; the deck has {total}",
+        "h8.deal_too_big",
+        players=n,
+        size=size,
+        need=n * size + 1,
+        total=total,
     )
     if match.tracking == "open":
         _check_open_deal(table, match, data, size)
@@ -62,15 +71,18 @@ def _check_open_deal(table: Table, match: Match, data: Mapping[str, Any], size: 
     require(
         len(cards) == table.size * table.copies and same_cards(cards, table.full_deck()),
         "H8-SETUP-1",
-        f"the deck order must hold the game's {table.size}-card deck × {table.copies}"
-        " (or give a seed)",
+        "h8.deck_order",
+        size=table.size,
+        copies=table.copies,
     )
     dealt = deal(table, cards, len(match.players), size, dealer_of(match, data))
     if data.get("upcard") is not None:
         require(
             Card.parse(data["upcard"]) == dealt[2][-1],
             "H8-SETUP-3",
-            f"the deck order turns up {dealt[2][-1]}, not {data['upcard']}",
+            "h8.upcard_is",
+            card=dealt[2][-1],
+            stated=data["upcard"],
         )
     if data.get("first_player") is not None:
         hand = start_hand(match, data)
@@ -78,7 +90,9 @@ def _check_open_deal(table: Table, match: Match, data: Mapping[str, Any], size: 
         require(
             data["first_player"] == first,
             "H8-SETUP-4",
-            f"{match.name(first)} plays first, not {match.name(data['first_player'])}",
+            "h8.first_is",
+            who=match.name(first),
+            other=match.name(data["first_player"]),
         )
 
 
@@ -90,7 +104,7 @@ def _check_table_deal(table: Table, data: Mapping[str, Any]) -> None:
         require(
             data.get("first_player") is not None,
             "H8-SETUP-4",
-            "say who starts (first_player): the holder of the queen of hearts, or another queen",
+            "h8.say_who_starts",
         )
 
 
@@ -107,12 +121,16 @@ def _check_upcard(table: Table, card: Card) -> None:
     require(
         table.copies_of(card) > 0,
         "H8-SETUP-1",
-        f"the game's deck ({table.size} cards × {table.copies}) has no {card}",
+        "h8.not_in_deck",
+        card=card,
+        size=table.size,
+        copies=table.copies,
     )
     require(
         card.rank not in table.upcard_redraw,
         "H8-SETUP-3",
-        f"a {card.rank} turned up goes back into the stock: log the card turned next",
+        "h8.upcard_redrawn",
+        rank=card.rank,
     )
 
 

@@ -36,8 +36,8 @@ def _check_known_draw(h: Hand, data: Mapping[str, Any], count: int) -> None:
     require(
         count <= h.stock_count or h.stock_count == h.drawable,
         "H8-PLAY-5",
-        f"the stock has {h.stock_count} card(s): reshuffle the discard pile first"
-        " (stock_reshuffled)",
+        "h8.reshuffle_first",
+        n=h.stock_count,
     )
     if "cards" in data:
         expected = h.stock[:count]
@@ -45,7 +45,8 @@ def _check_known_draw(h: Hand, data: Mapping[str, Any], count: int) -> None:
             same_cards(parse_cards(data["cards"]), expected)
             and len(data["cards"]) == len(expected),
             "H8-PLAY-2",
-            f"the next cards of the stock are {' '.join(map(str, expected)) or 'none'}",
+            "h8.next_stock_cards",
+            cards=expected,
         )
 
 
@@ -53,13 +54,16 @@ def _check_forced(h: Hand, seat: int, count: int) -> None:
     p = h.pending
     assert p is not None
     due = min(p.amount, h.drawable)
-    require(count == due, p.rule, f"{pending_words(h)} ({due} card(s) to draw, not {count})")
+    require(count == due, p.rule, "h8.draw_due", pending=pending_words(h), due=due, count=count)
     if p.kind == "complete" and h.open and not h.table.option("may_draw_when_able"):
         fourth = [c for c in h.hands[seat] if c.rank == p.rank]
         require(
             not fourth,
             "H8-POW-COMPLETE",
-            f"{h.name(seat)} holds {fourth[0] if fourth else ''}: lay the fourth {p.rank}",
+            "h8.lay_the_fourth",
+            who=h.name(seat),
+            card=fourth[0] if fourth else None,
+            rank=p.rank,
         )
 
 
@@ -68,30 +72,40 @@ def _check_free(h: Hand, seat: int, count: int, data: Mapping[str, Any]) -> None
     require(
         h.must_play is None,
         "H8-PLAY-2",
-        f"{who} must play {h.must_play}, the card just drawn",
+        "h8.must_play_drawn",
+        who=who,
+        card=h.must_play,
     )
-    require(h.drawable > 0, "H8-PLAY-5", "nothing is left to draw: pass (passed)")
+    require(h.drawable > 0, "H8-PLAY-5", "h8.nothing_to_draw")
     require(
         1 <= count <= h.drawable,
         "H8-PLAY-5" if count > h.drawable else "H8-PLAY-2",
-        f"{who} draws 1 to {h.drawable} card(s) here, not {count}",
+        "h8.draw_range",
+        who=who,
+        n=h.drawable,
+        count=count,
     )
     limit = h.table.draw_limit
     require(
         limit is None or h.turn_draws + count <= limit,
         "H8-PLAY-2",
-        f"{who} may draw {limit} card(s) in a turn and has drawn {h.turn_draws}",
+        "h8.draw_limit",
+        who=who,
+        n=limit,
+        drawn=h.turn_draws,
     )
     if not h.open:
         return
     if not h.table.option("may_draw_when_able"):
         able = can_play(h, seat)
-        require(not able, "H8-PLAY-2", f"{who} can play {able[0] if able else ''}: no drawing")
+        require(
+            not able, "H8-PLAY-2", "h8.can_play_no_draw", who=who, card=able[0] if able else None
+        )
     if h.table.option("continuous_draw"):
         drawn = h.stock[:count]
         early = [c for c in drawn[:-1] if rules.playable(h, c)]
-        first = early[0] if early else ""
-        require(not early, "H8-PLAY-2", f"continuous draw stops at the first playable card {first}")
+        first = early[0] if early else None
+        require(not early, "H8-PLAY-2", "h8.continuous_draw_stops", card=first)
 
 
 def apply_draw(h: Hand, data: Mapping[str, Any]) -> Hand:
@@ -130,16 +144,18 @@ def check_pass(h: Hand, data: Mapping[str, Any]) -> None:
         raise RuleViolation(h.pending.rule, pending_words(h))
     require_turn(h, seat)
     who = h.name(seat)
-    require(h.must_play is None, "H8-PLAY-2", f"{who} must play {h.must_play}, the card just drawn")
+    require(h.must_play is None, "H8-PLAY-2", "h8.must_play_drawn", who=who, card=h.must_play)
     limit = h.table.draw_limit
     draws_up_to = h.table.play_after_draw and limit is not None  # crazy-eights' draw rule
     if draws_up_to and h.turn_draws >= limit:
         return  # the turn's draws are done, even if the last one emptied the stock
     if h.drawable > 0:
-        raise RuleViolation("H8-PLAY-2", f"{who} cannot pass: play a card or draw")
+        raise RuleViolation("H8-PLAY-2", "h8.cannot_pass", who=who)
     if h.open and not draws_up_to:
         able = can_play(h, seat)
-        require(not able, "H8-PLAY-2", f"{who} can play {able[0] if able else ''}: no passing")
+        require(
+            not able, "H8-PLAY-2", "h8.can_play_no_pass", who=who, card=able[0] if able else None
+        )
 
 
 def apply_pass(h: Hand, data: Mapping[str, Any]) -> Hand:
@@ -162,18 +178,19 @@ def max_due(h: Hand) -> int:
 
 def check_reshuffle(h: Hand, data: Mapping[str, Any]) -> None:
     not_over(h)
-    require(len(h.discard) > 1, "H8-PLAY-5", "the discard pile has only its top card")
+    require(len(h.discard) > 1, "H8-PLAY-5", "h8.pile_only_top")
     require(
         h.stock_count < max_due(h),
         "H8-PLAY-5",
-        f"the stock still has {h.stock_count} card(s): reshuffle when it runs out",
+        "h8.stock_not_empty",
+        n=h.stock_count,
     )
     if h.open:
         order = parse_cards(data.get("order") or [])
         require(
             same_cards(order, h.discard[:-1]) and len(order) == len(h.discard) - 1,
             "H8-PLAY-5",
-            "the reshuffled cards are the discard pile less its top card",
+            "h8.reshuffled_cards",
         )
 
 

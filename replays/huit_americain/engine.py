@@ -116,8 +116,13 @@ class HuitAmericain(ScoringEngine, CountsCards, RanksOrder):
         require(
             players * size + 1 <= total,
             "H8-SETUP-1",
-            f"{players} players × {size} cards + the upcard need {players * size + 1} cards;"
-            f" {t.copies} deck(s) of {t.size} hold {total}: play with two decks",
+            "h8.setup_too_many",
+            players=players,
+            size=size,
+            need=players * size + 1,
+            copies=t.copies,
+            deck=t.size,
+            total=total,
         )
 
     def defaults(self, rules: Mapping, scoring: str) -> tuple[int | None, int | None]:
@@ -139,7 +144,7 @@ class HuitAmericain(ScoringEngine, CountsCards, RanksOrder):
             require(
                 0 in points.values(),
                 "CORE-POINTS-1",
-                "nobody is entered with 0: the player who went out scores 0",
+                "h8.nobody_at_zero",
             )
             return
         prizes = sorted((p for p in points.values() if p), reverse=True)
@@ -147,8 +152,10 @@ class HuitAmericain(ScoringEngine, CountsCards, RanksOrder):
         require(
             len(prizes) <= room and tuple(prizes) == scoring.PRIZES[: len(prizes)],
             "H8-SCORE-POS",
-            f"positive scoring gives {', '.join(map(str, scoring.PRIZES[:room]))} to the"
-            f" first {room} players out and 0 to the others, not {sorted(points.values())}",
+            "h8.positive_prizes",
+            prizes=list(scoring.PRIZES[:room]),
+            n=room,
+            points=sorted(points.values()),
         )
 
     def check_order(self, match: Match, order: tuple[str, ...]) -> None:
@@ -156,9 +163,7 @@ class HuitAmericain(ScoringEngine, CountsCards, RanksOrder):
         names at least those (the player left may be named last, or not at all)."""
         need = min(3, len(match.players) - 1)
         if len(order) < need:
-            raise RuleViolation(
-                "H8-END-2", f"the finishing order names at least the first {need} players out"
-            )
+            raise RuleViolation("H8-END-2", "h8.order_names_first", n=need)
 
     def order_points(self, match: Match, hand: int, order: tuple[str, ...]) -> HandResult:
         """H8-SCORE-POS: 50, 20 and 10 for the first three out; the player left in the hand,

@@ -46,7 +46,7 @@ MOVE_TYPES = frozenset(CHECKS) - {"hand_revealed"}
 def check(match: Match, event: Event) -> None:
     """Raise RuleViolation if `event` may not happen now in the hand being played."""
     if not isinstance(match.hand, Hand):
-        raise RuleViolation("CORE-HAND-1", "no hand is being played: log hand_started first")
+        raise RuleViolation("CORE-HAND-1", "core.no_hand")
     check_event(match.hand, event.type, event.data)
 
 

@@ -1,4 +1,8 @@
-"""What an event did to the hand and which rules allowed it (GET /games/{id}/explain)."""
+"""What an event did to the hand and which rules allowed it (GET /games/{id}/explain).
+
+Each step is a rule id and a catalogue key with its parameters (`step_messages.py`), said in the
+reader's language by the service.
+"""
 
 from __future__ import annotations
 
@@ -6,32 +10,17 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..cards import Card, parse_cards
+from ..errors import say
 from . import play as rules
 from .calls import call_kind, challenge
 from .state import Hand
 from .turn import actor, read_play
 
-POWER_TEXT = {
-    "attack": "the next player answers or draws",
-    "force": "the next player draws, with no answer",
-    "wild": "a wild card: it goes on anything and names the suit to follow",
-    "wildsuit": "a wild card that keeps its own suit",
-    "again": "the same player plays again",
-    "skip": "the next player loses the turn",
-    "reverse": "the direction of play changes",
-    "give": "its player gives cards to a player of their choice",
-    "bridge": "it may go on some ranks whatever the suits",
-    "passhand": "every hand passes to the player on the left",
-    "swap": "its player swaps hands with a player of their choice",
-    "rotate": "every hand moves one seat in the direction of play",
-    "run": "the ace may take every card of its suit along",
-    "quad": "four of them laid together win the hand",
-    "call": "its player must call it",
-}
+RUN_RULES = {"quad": "H8-POW-QUAD8", "combo": "H8-POW-AJ", "run": "H8-POW-RUN"}
 
 
-def step(rule: str, text: str) -> dict[str, str]:
-    return {"rule": rule, "text": text}
+def step(rule: str, key: str, **params: Any) -> dict[str, Any]:
+    return {"rule": rule, "text": say(key, **params)}
 
 
 def explain(before: Hand, after: Hand, kind: str, data: Mapping[str, Any]) -> list[dict]:
@@ -43,54 +32,40 @@ def explain(before: Hand, after: Hand, kind: str, data: Mapping[str, Any]) -> li
 def dealt(h: Hand) -> list[dict]:
     """A hand begins: its size, the upcard, who plays first."""
     steps = [
-        step("H8-SETUP-2", f"{h.name(h.dealer)} deals {h.hand_size} cards to each player"),
-        step("H8-SETUP-3", _upcard_words(h)),
-        step("H8-SETUP-4", f"{h.name(actor(h))} plays first"),
+        step("H8-SETUP-2", "h8.step.deals", who=h.name(h.dealer), n=h.hand_size),
+        _upcard_step(h),
+        step("H8-SETUP-4", "h8.step.plays_first", who=h.name(actor(h))),
     ]
     if h.table.no_first_attack:
-        steps.append(step("H8-SETUP-3", "the first card played may not make anyone draw"))
+        steps.append(step("H8-SETUP-3", "h8.step.no_first_attack"))
     return steps
 
 
-def _upcard_words(h: Hand) -> str:
+def _upcard_step(h: Hand) -> dict[str, Any]:
     top = h.top
     if top is None:
-        return (
-            "a card is turned up, but the upcard was not logged: no power acts and the"
-            " first card played is not checked against it"
-        )
-    acts = h.table.upcard_powers and h.table.powers_of(top)
-    return f"{top} is turned up" + (
-        ": it acts as if the dealer had played it" if acts else ": its power does not act"
-    )
+        return step("H8-SETUP-3", "h8.step.upcard_unlogged")
+    if h.table.upcard_powers and h.table.powers_of(top):
+        return step("H8-SETUP-3", "h8.step.upcard_acts", card=top)
+    return step("H8-SETUP-3", "h8.step.upcard", card=top)
 
 
 def _played(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
     play = read_play(b, data)
     who, card = b.name(play.seat), play.acting
-    steps = [_turn_step(b, play.seat, card)]
-    steps.append(_match_step(b, play.cards[0]))
+    steps = [_turn_step(b, play.seat, card), _match_step(b, play.cards[0])]
     if b.pending is not None and b.pending.kind == "attack":
-        words = "stops" if rules.stops_attack(b.pending, card) else "answers"
-        steps.append(step(b.pending.rule, f"{card} {words} the attack of {b.pending.amount}"))
+        key = "h8.step.stops" if rules.stops_attack(b.pending, card) else "h8.step.answers"
+        steps.append(step(b.pending.rule, key, card=card, n=b.pending.amount))
     for power in b.table.powers_of(card) if play.kind == "single" else ():
-        steps.append(step(power.rule, f"{card}: {POWER_TEXT.get(power.kind, power.kind)}"))
+        steps.append(step(power.rule, "h8.step.power", card=card, power=power.kind))
     if play.kind != "single":
-        rule = {"quad": "H8-POW-QUAD8", "combo": "H8-POW-AJ", "run": "H8-POW-RUN"}[play.kind]
-        steps.append(step(rule, f"{who} lays {' '.join(map(str, play.cards))} as one play"))
+        steps.append(step(RUN_RULES[play.kind], "h8.step.lays", who=who, cards=play.cards))
     if a.suit != b.suit and a.suit is not None:
-        steps.append(
-            step(_suit_rule(b, card), f"the suit to follow is now {rules.suit_name(a.suit)}")
-        )
+        steps.append(step(_suit_rule(b, card), "h8.step.suit_now", suit=a.suit))
     if a.missed is not None and b.table.finish:
         call, n = b.table.finish["call"], b.table.finish["penalty"]
-        steps.append(
-            step(
-                "H8-ANN-3",
-                f'{who} laid the last card without "{call}": no finish,'
-                f' draws {n}, unless "{call}" is called right now',
-            )
-        )
+        steps.append(step("H8-ANN-3", "h8.step.missed_finish", who=who, call=call, n=n))
     return steps + _next_step(a)
 
 
@@ -101,28 +76,25 @@ def _suit_rule(b: Hand, card: Card) -> str:
     return power.rule if power is not None else "H8-PLAY-1"
 
 
-def _turn_step(b: Hand, seat: int, card: Card) -> dict[str, str]:
+def _turn_step(b: Hand, seat: int, card: Card) -> dict[str, Any]:
     if seat != actor(b):
-        return step("H8-TURN-1", f"{b.name(seat)} lays {card} à la volée (a_la_volee)")
-    return step("H8-TURN-1", f"it was {b.name(seat)}'s turn")
+        return step("H8-TURN-1", "h8.step.volee", who=b.name(seat), card=card)
+    return step("H8-TURN-1", "h8.step.was_turn", who=b.name(seat))
 
 
-def _match_step(b: Hand, card: Card) -> dict[str, str]:
+def _match_step(b: Hand, card: Card) -> dict[str, Any]:
     if b.top is None:
-        return step("H8-SETUP-3", f"the upcard was not logged: {card} is not checked against it")
+        return step("H8-SETUP-3", "h8.step.unchecked", card=card)
     stands = b.table.power(card, "stands") if card.stands_for is not None else None
     if stands is not None:
-        return step(
-            stands.rule,
-            f"the joker stands for {card.stands_for}: it goes on anything and acts as that card",
-        )
+        return step(stands.rule, "h8.step.stands_for", card=card.stands_for)
     if card.is_joker:
-        return step("H8-PLAY-1", f"a joker goes on anything; {rules.suit_name(b.suit)} stays")
+        return step("H8-PLAY-1", "h8.step.joker", suit=b.suit)
     if rules.wild_anywhere(b, card):
-        return step("H8-PLAY-3", f"{card} is wild")
+        return step("H8-PLAY-3", "h8.step.wild", card=card)
     if rules.matches(b, card):
-        return step("H8-PLAY-1", f"{card} follows {b.top} ({rules.suit_name(b.suit)})")
-    return step("H8-POW-BRIDGE", f"{card} may go on {b.top}")
+        return step("H8-PLAY-1", "h8.step.follows", card=card, top=b.top, suit=b.suit)
+    return step("H8-POW-BRIDGE", "h8.step.bridge", card=card, top=b.top)
 
 
 def _next_step(a: Hand) -> list[dict]:
@@ -130,68 +102,79 @@ def _next_step(a: Hand) -> list[dict]:
         return []
     p = a.pending
     if p is not None:
-        return [step(p.rule, f"{a.name(p.seat)} must now settle: {p.kind} of {p.amount}")]
-    return [step("H8-TURN-1", f"{a.name(a.turn)} plays next")]
+        return [step(p.rule, "h8.step.settle", who=a.name(p.seat), owed=p.kind, n=p.amount)]
+    return [step("H8-TURN-1", "h8.step.next", who=a.name(a.turn))]
 
 
 def _drawn(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
-    who, n = data["player"], data["count"]
+    who, n = b.name(b.seat(data["player"])), data["count"]
     if b.pending is not None:
-        return [step(b.pending.rule, f"{who} draws {n} and loses the turn")] + _next_step(a)
-    cards = f" ({' '.join(data['cards'])})" if data.get("cards") else ""
-    return [step("H8-PLAY-2", f"{who} draws {n} card(s){cards}")] + _next_step(a)
+        return [step(b.pending.rule, "h8.step.draws_and_skips", who=who, n=n)] + _next_step(a)
+    if data.get("cards"):
+        drawn = step("H8-PLAY-2", "h8.step.draws_cards", who=who, cards=data["cards"])
+    else:
+        drawn = step("H8-PLAY-2", "h8.step.draws", who=who, n=n)
+    return [drawn] + _next_step(a)
 
 
 def _passed(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
     """The rule the pass went by: the turn's draws done (H8-PLAY-2), or nothing left to
     draw (H8-PLAY-5)."""
-    who, limit = data["player"], b.table.draw_limit
+    who, limit = b.name(b.seat(data["player"])), b.table.draw_limit
     if b.table.play_after_draw and limit is not None and b.turn_draws >= limit:
-        return [step("H8-PLAY-2", f"{who} has drawn {limit} card(s) this turn and passes")]
-    return [step("H8-PLAY-5", f"{who} passes: nothing is left to draw")] + _next_step(a)
+        return [step("H8-PLAY-2", "h8.step.passes_after_draws", who=who, n=limit)]
+    return [step("H8-PLAY-5", "h8.step.passes", who=who)] + _next_step(a)
+
+
+def _reshuffled(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
+    return [step("H8-PLAY-5", "h8.step.reshuffled")]
+
+
+def _infraction(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
+    who = b.name(b.seat(data["player"]))
+    return [step("H8-PEN-1", "h8.step.fault", who=who, kind=data["kind"])]
 
 
 def _given(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
+    giver, to = b.name(b.seat(data["from"])), b.name(b.seat(data["to"]))
     rule = b.pending.rule if b.pending is not None else "H8-POW-GIVE"  # H8-POW-5 or -GIVE
-    return [step(rule, f"{data['from']} gives to {data['to']}")]
-
-
-def _simple(rule: str, text: str):
-    def explainer(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
-        return [step(rule, text.format(**{k.rstrip("_"): v for k, v in data.items()}))]
-
-    return explainer
+    return [step(rule, "h8.step.gives", who=giver, other=to)]
 
 
 def _challenged(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
     target, by = b.seat(data["target"]), b.seat(data["by"])
     rule, valid, penalty = challenge(b, data)
     if valid and not penalty:
-        return [step(rule, f"{b.name(target)} did not call: the finish stays cancelled")]
+        return [step(rule, "h8.step.finish_cancelled", who=b.name(target))]
     if valid:
-        return [step(rule, f"{b.name(target)} had not called: draws the penalty")]
-    return [step(rule, f"false challenge: {b.name(by)} draws 2 (false_challenge_penalty)")]
+        return [step(rule, "h8.step.caught", who=b.name(target), n=penalty)]
+    return [step(rule, "h8.step.false_challenge", who=b.name(by), n=2)]
 
 
 def _announced(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
     kind = call_kind(b, data["call"])
     rule = {"one_card": "H8-ANN-1", "complete": "H8-POW-COMPLETE"}.get(kind, "H8-ANN-3")
-    late = " right after the last card: the finish stands" if kind == "finish" and b.missed else ""
-    return [step(rule, f'{data["player"]} calls "{data["call"]}"{late}')]
+    who = b.name(b.seat(data["player"]))
+    if kind == "finish" and b.missed:
+        return [step(rule, "h8.step.calls_late", who=who, call=data["call"])]
+    return [step(rule, "h8.step.calls", who=who, call=data["call"])]
 
 
 def _revealed(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
     cards = parse_cards(data["cards"])
-    steps = [step("H8-END-3", f"{data['player']} shows {len(cards)} card(s), as the log counts")]
-    steps += [step(x["rule"], x["message"]) for x in a.breaches[len(b.breaches) :]]
+    who = b.name(b.seat(data["player"]))
+    steps = [step("H8-END-3", "h8.step.shows", who=who, n=len(cards))]
+    for x in a.breaches[len(b.breaches) :]:
+        named = b.name(b.seat(x["player"]))
+        steps.append(step(x["rule"], "h8.step.breach", who=named, suit=x["suit"], seq=x["seq"]))
     return steps
 
 
 def _outcome(b: Hand, a: Hand) -> list[dict]:
-    steps = [step("H8-END-1", f"{a.name(s)} is out") for s in a.out if s not in b.out]
+    steps = [step("H8-END-1", "h8.step.out", who=a.name(s)) for s in a.out if s not in b.out]
     if a.over and not b.over:
         rule = {"blocked": "H8-END-4", "quad": "H8-POW-QUAD8"}.get(a.over, "H8-END-1")
-        steps.append(step(rule, "the hand is over"))
+        steps.append(step(rule, "h8.step.over"))
     return steps
 
 
@@ -199,10 +182,10 @@ _EXPLAIN = {
     "card_played": _played,
     "cards_drawn": _drawn,
     "passed": _passed,
-    "stock_reshuffled": _simple("H8-PLAY-5", "the discard pile less its top becomes the stock"),
+    "stock_reshuffled": _reshuffled,
     "announced": _announced,
     "challenged": _challenged,
-    "infraction": _simple("H8-PEN-1", "{player} draws 2 for a fault ({kind})"),
+    "infraction": _infraction,
     "cards_given": _given,
     "hand_revealed": _revealed,
 }

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..cards import SUIT_NAMES, Card
+from ..errors import Message, say
 from .state import Hand, Pending
 
 SUITS_EN = SUIT_NAMES["en"]
@@ -68,34 +69,16 @@ def _named(card: Card, patterns: Iterable[str]) -> bool:
     return any(p in (card.rank, str(card.plain)) for p in patterns)
 
 
-def not_playable(h: Hand, card: Card) -> str:
+def not_playable(h: Hand, card: Card) -> Message:
     """Why `card` cannot go on the pile, for a player at the table."""
     top = h.top.acting if h.top is not None else None
     if h.table.has(card, "wild") and h.table.option("eight_on_own_suit"):
-        return (
-            f"{card} goes only on its own suit or on another {card.rank} (eight_on_own_suit):"
-            f" the suit to follow is {suit_name(h.suit)}"
-        )
+        return say("h8.own_suit_only", card=card, rank=card.rank, suit=h.suit)
     if top is None:
-        return f"cannot play {card}: the suit to follow is {suit_name(h.suit)}"
+        return say("h8.cannot_play", card=card, suit=h.suit)
     if top.is_joker:
-        return f"cannot play {card} on the joker: the suit in force is {suit_name(h.suit)}"
-    return f"cannot play {card} on {top}: play {suit_name(h.suit)}, a {top.rank} or a wild card"
-
-
-def attack_words(pending: Pending) -> str:
-    """'an ace, a joker or an 8' from the answers of an attack."""
-    words = [_article(p) for p in pending.answers + pending.stoppers]
-    if not words:
-        return ""
-    if len(words) == 1:
-        return f"play {words[0]}, or "
-    return f"play {', '.join(words[:-1])} or {words[-1]}, or "
-
-
-def _article(pattern: str) -> str:
-    names = {"A": "an ace", "JK": "a joker", "8": "an 8", "J": "a jack", "Q": "a queen"}
-    return names.get(pattern, f"a {pattern}")
+        return say("h8.cannot_play_on_joker", card=card, suit=h.suit)
+    return say("h8.cannot_play_on", card=card, top=top, suit=h.suit, rank=top.rank)
 
 
 def holds(h: Hand, seat: int, cards: Iterable[Card]) -> list[Card]:
@@ -110,17 +93,17 @@ def holds(h: Hand, seat: int, cards: Iterable[Card]) -> list[Card]:
     return missing
 
 
-def not_in_play(h: Hand, cards: Iterable[Card]) -> str:
+def not_in_play(h: Hand, cards: Iterable[Card]) -> Message | None:
     """Table tracking: why the deck cannot supply `cards` to a hand (a card the game's deck
-    lacks, or every copy of it already on the discard pile); "" if it can (H8-SETUP-1)."""
+    lacks, or every copy of it already on the discard pile); None if it can (H8-SETUP-1)."""
     wanted = list(cards)
     for card in wanted:
         copies = h.table.copies_of(card)
         if copies == 0:
-            return f"the game's deck ({h.table.size} cards × {h.table.copies}) has no {card}"
+            return say("h8.not_in_deck", card=card, size=h.table.size, copies=h.table.copies)
         if wanted.count(card) + h.discard.count(card.plain) > copies:
-            return f"{card} is on the discard pile: the game's deck holds {copies} of it"
-    return ""
+            return say("h8.copies_on_pile", card=card, copies=copies)
+    return None
 
 
 def playable_cards(h: Hand, seat: int) -> list[Card]:

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..cards import Card, fmt, parse_cards
-from ..errors import require
+from ..errors import Message, require, say
 from ..model import HandResult
 from .play import suit_name
 from .state import Claim, Hand
@@ -20,28 +20,31 @@ def check_reveal(h: Hand, data: Mapping[str, Any]) -> None:
     """H8-END-3: hands are shown once the hand is over, each once, with the logged count."""
     seat = h.seat(data["player"])
     who = h.name(seat)
-    require(h.over, "H8-END-3", "the hand is not over: cards are shown once it is")
-    require(not h.open, "H8-END-3", "every card is known in open tracking: nothing to reveal")
-    require(seat not in h.revealed, "H8-END-3", f"{who}'s cards are already shown")
+    require(h.over, "H8-END-3", "h8.show_when_over")
+    require(not h.open, "H8-END-3", "h8.open_nothing_to_show")
+    require(seat not in h.revealed, "H8-END-3", "h8.already_shown", who=who)
     cards = parse_cards(data["cards"])
     require(
         len(cards) == h.count(seat),
         "H8-END-3",
-        f"{who} holds {h.count(seat)} card(s) by the log, not {len(cards)}:"
-        " retract the wrong event first, or count again",
+        "h8.shown_count",
+        who=who,
+        n=h.count(seat),
+        count=len(cards),
     )
-    require(not (why := _impossible(h, cards)), "H8-END-3", f"{who} cannot show that: {why}")
+    require(not (why := _impossible(h, cards)), "H8-END-3", "h8.cannot_show", who=who, why=why)
 
 
-def _impossible(h: Hand, cards: tuple[Card, ...]) -> str:
+def _impossible(h: Hand, cards: tuple[Card, ...]) -> Message | None:
     """A shown card the deck lacks, or whose every copy is on the pile or shown already."""
     shown = [c for _, cs in h.reveals for c in cs] + [c.plain for c in cards]
     for card in dict.fromkeys(c.plain for c in cards):
         copies = h.table.copies_of(card)
         if shown.count(card) + h.discard.count(card) > copies:
-            where = "is on the discard pile or shown already" if copies else "is not in the deck"
-            return f"{card} {where} (the game's deck holds {copies})"
-    return ""
+            if copies:
+                return say("h8.shown_on_pile", card=card, copies=copies)
+            return say("h8.shown_not_in_deck", card=card)
+    return None
 
 
 def apply_reveal(h: Hand, data: Mapping[str, Any]) -> Hand:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, parse_cards
-from ..errors import RuleViolation, require
+from ..errors import Message, RuleViolation, require, say
 from . import play as rules
 from .state import Hand
 
@@ -69,12 +69,13 @@ def check_stands_for(h: Hand, play: Play) -> None:
         require(
             named is not None,
             rule,
-            "the joker stands for the card its player names: write it JK=AD, JK=10H",
+            "h8.joker_names_a_card",
         )
         require(
             h.table.copies_of(named) > 0,  # type: ignore[arg-type]
             rule,
-            f"the joker stands for a card of this deck; it has no {named}",
+            "h8.joker_card_not_in_deck",
+            card=named,
         )
 
 
@@ -85,7 +86,7 @@ def not_over(h: Hand) -> None:
     require(
         not h.over,
         "H8-END-3" if not h.open else "H8-END-1",
-        "the hand is over: show the cards left in each hand (hand_revealed)",
+        "h8.hand_over",
     )
 
 
@@ -98,23 +99,26 @@ def require_turn(h: Hand, seat: int) -> None:
     """H8-TURN-1: only the player whose turn it is plays, draws or passes."""
     if seat != actor(h):
         who = h.name(actor(h))
-        raise RuleViolation("H8-TURN-1", f"it is {who}'s turn, not {h.name(seat)}'s")
+        raise RuleViolation("H8-TURN-1", "h8.not_your_turn", who=who, other=h.name(seat))
 
 
-def pending_words(h: Hand) -> str:
+def pending_words(h: Hand) -> Message:
+    """What the pending draw or give asks of the player it waits on (H8-POW-*)."""
     p = h.pending
     if p is None:
-        return ""
+        return say("h8.nothing_to_give")
     who = h.name(p.seat)
     if p.kind == "give":
-        return f"{who} must first give {p.amount} card(s) to a player of their choice"
+        return say("h8.pending.give", who=who, n=p.amount)
     if p.kind == "complete":
-        return f"{who} must lay the fourth {p.rank} or draw {p.amount}"
+        return say("h8.pending.complete", who=who, rank=p.rank, n=p.amount)
     if p.kind == "force":
-        return f"{who} must draw {p.amount} ({h.top})"
+        return say("h8.pending.force", who=who, n=p.amount, top=h.top)
     top = h.top.acting
-    what = {"A": "the ace", "JK": "the joker"}.get(top.rank, f"the {top}")
-    return f"{who} must answer {what}: {rules.attack_words(p)}draw {p.amount}"
+    answers = list(p.answers + p.stoppers)
+    if not answers:
+        return say("h8.pending.attack_draw", who=who, top=top, n=p.amount)
+    return say("h8.pending.attack", who=who, top=top, answers=answers, n=p.amount)
 
 
 # -- card_played ---------------------------------------------------------------------------
@@ -135,7 +139,9 @@ def check_play(h: Hand, data: Mapping[str, Any]) -> None:
         require(
             play.cards == (h.must_play,),
             "H8-PLAY-2",
-            f"{h.name(play.seat)} must play {h.must_play}, the card just drawn (continuous_draw)",
+            "h8.must_play_drawn",
+            who=h.name(play.seat),
+            card=h.must_play,
         )
     _check_first(h, play)
     _check_matching(h, play)
@@ -148,14 +154,12 @@ def _check_shape(h: Hand, play: Play) -> None:
     """Several cards at once only as a power lays them (H8-POW-QUAD8, -AJ, -RUN)."""
     if play.kind != "invalid":
         return
-    laid = " ".join(map(str, play.cards))
+    laid = play.cards
     if all(h.table.has(c, "quad") for c in play.cards):
-        raise RuleViolation("H8-POW-QUAD8", f"{laid}: four 8s laid together win the hand")
+        raise RuleViolation("H8-POW-QUAD8", "h8.quad_laid", cards=laid)
     if h.table.option("ace_jack_combo") and sorted(c.rank for c in play.cards) == ["A", "J"]:
-        raise RuleViolation(
-            "H8-POW-AJ", f"{laid}: an ace and a jack are laid together in the same suit"
-        )
-    raise RuleViolation("H8-PLAY-1", f"one card at a time: {laid} is not a play of this preset")
+        raise RuleViolation("H8-POW-AJ", "h8.ace_jack", cards=laid)
+    raise RuleViolation("H8-PLAY-1", "h8.one_at_a_time", cards=laid)
 
 
 def _volee(h: Hand, play: Play) -> bool:
@@ -177,13 +181,16 @@ def _check_held(h: Hand, play: Play) -> None:
     if h.open:
         missing = rules.holds(h, play.seat, play.cards)
         lack = missing[0] if missing else ""
-        require(not missing, "H8-PLAY-1", f"{h.name(play.seat)} does not hold {lack}")
+        require(not missing, "H8-PLAY-1", "h8.does_not_hold", who=h.name(play.seat), card=lack)
     else:
         n = h.count(play.seat)
         require(
             len(play.cards) <= n,
             "H8-PLAY-1",
-            f"{h.name(play.seat)} has {n} card(s), not {len(play.cards)} to play",
+            "h8.too_many_cards",
+            who=h.name(play.seat),
+            n=n,
+            count=len(play.cards),
         )
         unknown = rules.not_in_play(h, play.cards)
         require(not unknown, "H8-SETUP-1", unknown)
@@ -202,7 +209,8 @@ def _check_pending(h: Hand, play: Play) -> None:
         require(
             ok or not (last_ace and card.rank == "A" and h.top.rank == "A"),
             "H8-END-1",
-            f"{h.name(p.by)} went out on an ace: no ace answers it (last_ace_unanswerable)",
+            "h8.last_ace",
+            who=h.name(p.by),
         )
     elif p.kind == "complete":
         ok = play.kind == "single" and card.rank == p.rank
@@ -219,7 +227,8 @@ def _check_first(h: Hand, play: Play) -> None:
     require(
         not attack,
         "H8-SETUP-3",
-        f"the first card of the hand may not make the next player draw: {play.acting} is refused",
+        "h8.first_card_attack",
+        card=play.acting,
     )
 
 
@@ -260,15 +269,18 @@ def _check_run(h: Hand, play: Play) -> None:
     require(
         all(c.suit == suit for c in play.cards) and values == sorted(values),
         "H8-POW-RUN",
-        f"a run lays the {play.cards[0]} then cards of {rules.suit_name(suit)} in rank order",
+        "h8.run_order",
+        card=play.cards[0],
+        suit=suit,
     )
     if h.open:
         left = [c for c in rules_left(h, play) if c.suit == suit]
         require(
             not left,
             "H8-POW-RUN",
-            f"the run lays every {rules.suit_name(suit)} card held: {left[0] if left else ''}"
-            " is missing",
+            "h8.run_all",
+            suit=suit,
+            card=left[0] if left else None,
         )
 
 
@@ -290,7 +302,8 @@ def _check_finish(h: Hand, play: Play) -> None:
             and h.table.option("no_finish_on_eight")
         ),
         "H8-END-1",
-        f"{h.name(play.seat)} may not go out on an 8: keep it and draw",
+        "h8.no_finish_on_eight",
+        who=h.name(play.seat),
     )
 
 
@@ -301,12 +314,14 @@ def _check_suit(h: Hand, play: Play) -> None:
     emptied = h.count(play.seat) == len(play.cards)
     if wild is None:
         rule = "H8-POW-WILDSUIT" if h.table.has(play.acting, "wildsuit") else "H8-PLAY-3"
-        require(play.suit is None, rule, f"only a wild card names a suit, not {play.acting}")
+        require(play.suit is None, rule, "h8.only_wild_names_suit", card=play.acting)
         return
     require(
         play.suit is not None or emptied,
         wild.rule,
-        f"{h.name(play.seat)} plays {play.acting} and must name the suit to follow",
+        "h8.name_the_suit",
+        who=h.name(play.seat),
+        card=play.acting,
     )
     if play.suit is None or not h.open or not h.table.option("named_suit_held"):
         return
@@ -314,7 +329,9 @@ def _check_suit(h: Hand, play: Play) -> None:
     require(
         not rest or any(c.suit == play.suit for c in rest),
         "H8-PLAY-3",
-        f"{h.name(play.seat)} holds no {rules.suit_name(play.suit)}: name a suit held",
+        "h8.suit_not_held",
+        who=h.name(play.seat),
+        suit=play.suit,
     )
 
 
@@ -322,11 +339,12 @@ def _check_target(h: Hand, play: Play) -> None:
     """H8-POW-SWAP: the swap card names the player whose hand is taken."""
     swap = play.kind == "single" and h.table.has(play.acting, "swap")
     if not swap:
-        require(play.target is None, "H8-POW-SWAP", f"{play.acting} does not swap hands")
+        require(play.target is None, "H8-POW-SWAP", "h8.no_swap", card=play.acting)
         return
     emptied = h.count(play.seat) == 1
     require(
         emptied or (play.target in h.active and play.target != play.seat),
         "H8-POW-SWAP",
-        f"{play.acting} swaps hands: name another player still in the hand (target)",
+        "h8.swap_target",
+        card=play.acting,
     )

@@ -10,8 +10,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import SUIT_NAMES, SUITS, Card
-from ..errors import require
+from ..cards import SUITS, Card
+from ..errors import Message, require, say
 
 # PRES-ORDER-1: the normal order, low to high; a revolution reverses it.
 NORMAL = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2")
@@ -19,8 +19,6 @@ SEQUENCE_RANKS = NORMAL[:-1]  # sequences use 3 … A, never a 2
 JOKER_STRENGTH = len(NORMAL)  # "best" cards for the exchange: a joker above a 2
 MAX_SET = 4
 
-_SINGLE = {"A": "an ace", "8": "an 8", "J": "a jack", "Q": "a queen", "K": "a king"}
-_PLURAL = {"A": "aces", "J": "jacks", "Q": "queens", "K": "kings"}
 _SET_WORDS = {1: "single", 2: "pair", 3: "triple", 4: "four of a kind"}
 
 
@@ -92,26 +90,25 @@ class Combo:
             return f"sequence of {self.size}"
         return _SET_WORDS[self.size]
 
-    def describe(self) -> str:
+    def kind_said(self) -> Message:
+        """The kind a follower must match: "a pair", "a sequence of 3" ("une paire")."""
+        if self.kind == "sequence":
+            return say("pres.kind.sequence", n=self.size)
+        return say("pres.kind.set", n=self.size)
+
+    def said(self) -> Message:
         """The play in table words: "a pair of 8s", "an ace", "a sequence 7-8-9 of hearts"."""
         if self.kind == "sequence":
-            return f"a sequence {'-'.join(self.ranks)} of {SUIT_NAMES['en'][self.suit or 'S']}"
+            return say("pres.combo.sequence", ranks="-".join(self.ranks), suit=self.suit or "S")
         if self.size == 1:
-            return single_name(self.rank)
-        plural = plural_name(self.rank)
-        return f"a pair of {plural}" if self.size == 2 else f"{_count_word(self.size)} {plural}"
+            return say("pres.combo.single", rank=self.rank)
+        if self.size == 2:
+            return say("pres.combo.pair", rank=self.rank)
+        return say("pres.combo.set", n=self.size, rank=self.rank)
 
-
-def single_name(rank: str) -> str:
-    return _SINGLE.get(rank, f"a {rank}")
-
-
-def plural_name(rank: str) -> str:
-    return _PLURAL.get(rank, f"{rank}s")
-
-
-def _count_word(n: int) -> str:
-    return {3: "three", 4: "four"}.get(n, str(n))
+    def describe(self) -> str:
+        """The play in English table words (views and hints, for API clients)."""
+        return self.said().render("en")
 
 
 # -- reading a play (PRES-TRICK-1, PRES-ORDER-1) -------------------------------------------
@@ -119,12 +116,12 @@ def _count_word(n: int) -> str:
 
 def read_combo(cards: Sequence[Card], options: Mapping[str, Any], revolution: bool) -> Combo:
     """The combination `cards` make, or RuleViolation saying why they make none."""
-    require(cards, "PRES-TRICK-1", "a play lays at least one card")
+    require(cards, "PRES-TRICK-1", "pres.at_least_one")
     stated = {c.acting.rank for c in cards if not (c.is_joker and c.stands_for is None)}
     require(
         all(c.stands_for is None or not c.stands_for.is_joker for c in cards),
         "PRES-ORDER-1",
-        "a joker stands for a card, not for another joker",
+        "pres.joker_for_joker",
     )
     if len(stated) <= 1:
         return _read_set(cards, stated, revolution)
@@ -136,8 +133,8 @@ def _read_set(cards: Sequence[Card], stated: set[str], revolution: bool) -> Comb
     require(
         len(cards) <= MAX_SET,
         "PRES-TRICK-1",
-        f"{len(cards)} cards of one rank is not a play: lay a single, a pair, a triple"
-        " or four of a kind",
+        "pres.too_many_of_a_rank",
+        n=len(cards),
     )
     top = top_rank(revolution)
     if all(c.is_joker for c in cards):
@@ -145,8 +142,8 @@ def _read_set(cards: Sequence[Card], stated: set[str], revolution: bool) -> Comb
         require(
             stated <= {top},
             "PRES-ORDER-1",
-            f"jokers played alone stand for {plural_name(top)}"
-            f"{' during a revolution' if revolution else ''}",
+            "pres.jokers_alone_revolution" if revolution else "pres.jokers_alone",
+            rank=top,
         )
         return Combo("set", len(cards), (top,))
     return Combo("set", len(cards), (stated.pop(),))
@@ -156,33 +153,31 @@ def _read_sequence(cards: Sequence[Card], options: Mapping[str, Any]) -> Combo:
     require(
         options.get("sequences"),
         "PRES-TRICK-1",
-        "cards of different ranks are not a play here: lay a single, a pair, a triple or four"
-        " of a kind of one rank (sequences are not played at this table)",
+        "pres.no_sequences",
     )
     require(
         all(c.stands_for is not None for c in cards if c.is_joker),
         "PRES-ORDER-1",
-        "a joker in a sequence says which card it stands for, like JK=8S",
+        "pres.sequence_joker",
     )
     acting = [c.acting for c in cards]
     require(
         len(acting) >= 3,
         "PRES-TRICK-1",
-        "cards of different ranks make no play unless they are a sequence: three or more"
-        " consecutive cards of one suit",
+        "pres.sequence_three",
     )
     suits = {c.suit for c in acting}
-    require(len(suits) == 1, "PRES-TRICK-1", "a sequence is of one suit")
+    require(len(suits) == 1, "PRES-TRICK-1", "pres.sequence_suit")
     require(
         all(c.rank in SEQUENCE_RANKS for c in acting),
         "PRES-ORDER-1",
-        "sequences run from 3 to ace: a 2 cannot be part of one",
+        "pres.sequence_no_two",
     )
     places = sorted(SEQUENCE_RANKS.index(c.rank) for c in acting)
     require(
         places == list(range(places[0], places[0] + len(places))),
         "PRES-TRICK-1",
-        "a sequence is made of consecutive ranks, each once (3 4 5 … K A)",
+        "pres.sequence_consecutive",
     )
     ranks = tuple(SEQUENCE_RANKS[p] for p in places)
     return Combo("sequence", len(cards), ranks, suits.pop())

@@ -37,9 +37,9 @@ def require_possible(match: Match, hand: Hand, player: str, cards: tuple[Card, .
     require(
         not missing,
         "PRES-SETUP-1",
-        f"{', '.join(map(str, missing))} cannot be in {match.name(player)}'s hand: the deck"
-        " has each card once, and it was already played this hand, is in a hand shown to the"
-        " table or was given to another player in the exchange",
+        "pres.cannot_be_in_hand",
+        cards=missing,
+        who=match.name(player),
     )
 
 
@@ -124,20 +124,20 @@ def check_start(match: Match, data: Mapping) -> None:
         require(
             key not in data,
             "PRES-SETUP-1",
-            f"Président deals every card and turns none up: {key} has no place here",
+            "pres.no_such_field",
+            field=key,
         )
     if data.get("deck") is not None:
         cards, full = parse_cards(data["deck"]), full_deck(match.rules)
         require(
             same_cards(cards, full),
             "PRES-SETUP-1",
-            f"the deal must be the whole deck, each of its {len(full)} cards once"
-            f" ({len(cards)} given)",
+            "pres.whole_deck",
+            n=len(full),
+            count=len(cards),
         )
     elif match.tracking == "open":
-        raise RuleViolation(
-            "PRES-SETUP-1", "in open tracking the deal is logged: give the deck order or a seed"
-        )
+        raise RuleViolation("PRES-SETUP-1", "pres.open_needs_deck")
     _check_first_player(match, data)
 
 
@@ -153,11 +153,14 @@ def _check_first_player(match: Match, data: Mapping) -> None:
     expected = _first_player(match, _dealt(match, data))
     if named is None or expected is None:
         return
-    why = "the Trou leads" if previous_order(match) else "the queen of hearts leads"
+    why = "trou" if previous_order(match) else "queen"
     require(
         named == expected,
         "PRES-START-1",
-        f"{match.name(named)} does not lead this hand: {why}, that is {match.name(expected)}",
+        "pres.not_the_leader",
+        other=match.name(named),
+        reason=why,
+        who=match.name(expected),
     )
 
 

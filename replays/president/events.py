@@ -39,7 +39,7 @@ def check(match: Match, event: Event) -> None:
     """Raise RuleViolation if `event` may not happen now in the hand being played."""
     hand = match.hand if isinstance(match.hand, Hand) else None
     if hand is None or hand.over:
-        raise RuleViolation("CORE-HAND-1", "no hand is being played: log hand_started first")
+        raise RuleViolation("CORE-HAND-1", "core.no_hand")
     CHECKS[event.type](match, hand, event.data)
 
 

@@ -7,24 +7,25 @@ from itertools import combinations
 from typing import Any
 
 from ..cards import Card, missing_from, parse_cards, remove
-from ..errors import require
+from ..errors import Message, require, say
 from ..model import Match
 from .combos import best_strength, canonical
 from .deal import unseen
-from .presets import TITLE_NAMES
 from .state import Given, Hand, Step
 
 _BEST = {1: "their best card", 2: "their two best cards"}
 _CHOICE = {1: "one card of their choice", 2: "two cards of their choice"}
 
 
-def describe_step(match: Match, step: Step) -> str:
+def step_said(match: Match, step: Step) -> Message:
     """ "Dan (Trou) gives their two best cards to Anna (Président)"."""
-    words = _BEST if step.best else _CHOICE
-    what = words.get(step.count, f"{step.count} cards")
-    return (
-        f"{match.name(step.giver)} ({TITLE_NAMES[step.giver_title]}) gives {what} to"
-        f" {match.name(step.receiver)} ({TITLE_NAMES[step.receiver_title]})"
+    return say(
+        "pres.step.best" if step.best else "pres.step.choice",
+        who=match.name(step.giver),
+        title=step.giver_title,
+        n=step.count,
+        other=match.name(step.receiver),
+        other_title=step.receiver_title,
     )
 
 
@@ -37,28 +38,31 @@ def check_exchange(match: Match, hand: Hand, data: Mapping[str, Any]) -> None:
     require(
         hand.owed,
         "PRES-XCHG-1",
-        "no exchange is owed now: cards are exchanged before the first play of hands 2 and"
-        " later, from the previous hand's titles",
+        "pres.no_exchange",
     )
     step = hand.owed[0]
     require(
         (data["from"], data["to"]) == (step.giver, step.receiver),
         "PRES-XCHG-1",
-        f"the next exchange is: {describe_step(match, step)}",
+        "pres.next_exchange",
+        step=step_said(match, step),
     )
     cards = given_cards(data)
     count = len(cards) if cards is not None else data.get("count")
     require(
         count == step.count,
         "PRES-XCHG-1",
-        f"{describe_step(match, step)}: {step.count}, not {count}",
+        "pres.exchange_count",
+        step=step_said(match, step),
+        n=step.count,
+        count=count,
     )
     # Table tracking logs a count (the cards are unseen) or, if the table says them, the
     # cards; open tracking always names them so the Trou's best cards are checked.
     require(
         cards is not None or match.tracking != "open",
         "PRES-XCHG-1",
-        "in open tracking the exchanged cards are named (cards), not counted",
+        "pres.exchange_named",
     )
     if cards is not None:
         _check_held(match, hand, step, cards)
@@ -72,7 +76,9 @@ def _check_held(match: Match, hand: Hand, step: Step, cards: tuple[Card, ...]) -
     require(
         not missing,
         "PRES-XCHG-1",
-        f"{match.name(step.giver)} does not hold {', '.join(map(str, missing))}",
+        "pres.does_not_hold",
+        who=match.name(step.giver),
+        cards=missing,
     )
     if not step.best or known is None:
         return
@@ -80,8 +86,10 @@ def _check_held(match: Match, hand: Hand, step: Step, cards: tuple[Card, ...]) -
     require(
         sorted(map(best_strength, cards)) == sorted(map(best_strength, best)),
         "PRES-XCHG-1",
-        f"{describe_step(match, step)}: that is {' and '.join(canonical(best))},"
-        f" not {' and '.join(canonical(cards))}",
+        "pres.best_cards",
+        step=step_said(match, step),
+        cards=list(best),
+        stated=list(cards),
     )
 
 

@@ -1,23 +1,28 @@
-"""What an event did to a Président hand, step by step, with the rule that allowed each step."""
+"""What an event did to a Président hand, step by step, with the rule that allowed each step.
+
+Each step is a rule id and a catalogue key with its parameters (`step_messages.py`).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from ..cards import parse_cards
+from ..errors import say
 from ..model import Event, Match
 from .combos import read_combo
 from .deal import previous_order
-from .exchange import describe_step
+from .exchange import step_said
 from .presets import TITLE_NAMES, titles
 from .state import Hand
-from .tricks import lead_rule, lead_text, options
+from .tricks import lead_rule, lead_said, options
 
-Steps = list[dict[str, str]]
+Steps = list[dict[str, Any]]
 
 
-def _step(rule: str, text: str) -> dict[str, str]:
-    return {"rule": rule, "text": text}
+def _step(rule: str, key: Any, **params: Any) -> dict[str, Any]:
+    return {"rule": rule, "text": say(key, **params)}
 
 
 def explain(before: Match, event: Event, after: Hand) -> Steps:
@@ -27,32 +32,32 @@ def explain(before: Match, event: Event, after: Hand) -> Steps:
 
 
 def _started(before: Match, event: Event, after: Hand) -> Steps:
-    counts = ", ".join(
-        f"{before.name(p)} {n}" for p, n in zip(after.seats, after.counts, strict=True)
-    )
-    steps = [_step("PRES-SETUP-1", f"every card is dealt one at a time: {counts}")]
-    steps += [_step("PRES-XCHG-1", f"before play, {describe_step(before, s)}") for s in after.owed]
+    counts = [f"{before.name(p)} {n}" for p, n in zip(after.seats, after.counts, strict=True)]
+    steps = [_step("PRES-SETUP-1", "pres.step.dealt", counts=counts)]
+    steps += [
+        _step("PRES-XCHG-1", "pres.step.before_play", step=step_said(before, s)) for s in after.owed
+    ]
     leader = before.name(after.turn or "")
     if after.free_lead:
-        why = "no first player named: the queen of hearts leads, the first play says who holds it"
-    elif event.data.get("first_player") and before.tracking != "open":
-        why = f"the table names {leader} to lead"
-    elif previous_order(before):
-        why = f"{leader}, the Trou of the last hand, leads"
-    else:
-        why = f"{leader} holds the queen of hearts and leads"
-    return steps + [_step("PRES-START-1", why)]
+        return steps + [_step("PRES-START-1", "pres.step.queen_unnamed")]
+    if event.data.get("first_player") and before.tracking != "open":
+        return steps + [_step("PRES-START-1", "pres.step.table_names", who=leader)]
+    if previous_order(before):
+        return steps + [_step("PRES-START-1", "pres.step.trou_leads", who=leader)]
+    return steps + [_step("PRES-START-1", "pres.step.queen_leads", who=leader)]
 
 
 def _exchanged(before: Match, event: Event, after: Hand) -> Steps:
     hand: Hand = before.hand
-    step, data = hand.owed[0], event.data
-    what = ", ".join(data["cards"]) if "cards" in data else f"{data['count']} cards"
-    steps = [_step("PRES-XCHG-1", f"{describe_step(before, step)}: {what}")]
+    owed, data = hand.owed[0], event.data
+    said = step_said(before, owed)
+    if "cards" in data:
+        steps = [_step("PRES-XCHG-1", "pres.step.exchanged", step=said, cards=data["cards"])]
+    else:
+        steps = [_step("PRES-XCHG-1", "pres.step.exchanged_count", step=said, n=data["count"])]
     if not after.owed:
-        steps.append(
-            _step("PRES-START-1", f"the exchange is done: {before.name(after.turn or '')} leads")
-        )
+        leader = before.name(after.turn or "")
+        steps.append(_step("PRES-START-1", "pres.step.exchange_done", who=leader))
     return steps
 
 
@@ -62,33 +67,32 @@ def _played(before: Match, event: Event, after: Hand) -> Steps:
     name = before.name(player)
     combo = read_combo(parse_cards(event.data["cards"]), options(before), hand.revolution)
     if hand.free_lead:
-        steps = [
-            _step(
-                "PRES-START-1",
-                f"{name} leads the first trick: the table's word, {name} holds the queen of hearts",
-            )
-        ]
-        steps.append(_step("PRES-TRICK-1", f"{name} leads with {combo.describe()}"))
+        steps = [_step("PRES-START-1", "pres.step.table_word", who=name)]
+        steps.append(_step("PRES-TRICK-1", "pres.step.leads_with", who=name, play=combo.said()))
     elif hand.top is None:
-        rule = lead_rule(hand.lead) if hand.lead else "PRES-TURN-1"
-        steps = [_step(rule, lead_text(before, hand, hand.lead) if hand.lead else name)]
-        steps.append(_step("PRES-TRICK-1", f"{name} leads with {combo.describe()}"))
+        if hand.lead:
+            steps = [_step(lead_rule(hand.lead), lead_said(before, hand, hand.lead))]
+        else:
+            steps = [_step("PRES-TURN-1", "pres.step.was_turn", who=name)]
+        steps.append(_step("PRES-TRICK-1", "pres.step.leads_with", who=name, play=combo.said()))
     else:
         top = hand.top
-        higher = "lower (revolution)" if hand.revolution else "higher"
+        follows = {
+            "who": name,
+            "play": combo.said(),
+            "other": before.name(top.player),
+            "top": top.combo.said(),
+        }
+        key = "pres.step.follows_lower" if hand.revolution else "pres.step.follows"
         steps = [
-            _step("PRES-TURN-1", f"it was {name}'s turn"),
-            _step(
-                "PRES-TRICK-1",
-                f"{name}'s {combo.describe()} follows {before.name(top.player)}'s"
-                f" {top.combo.describe()}: same count, equal or {higher}",
-            ),
+            _step("PRES-TURN-1", "pres.step.was_turn", who=name),
+            _step("PRES-TRICK-1", key, **follows),
         ]
     if any(c.is_joker for c in parse_cards(event.data["cards"])):
-        steps.append(_step("PRES-ORDER-1", f"the joker stands for {'-'.join(combo.ranks)}"))
+        steps.append(_step("PRES-ORDER-1", "pres.step.joker_for", ranks="-".join(combo.ranks)))
     if after.revolution != hand.revolution:
-        state = "reverses the order of ranks" if after.revolution else "turns the order back"
-        steps.append(_step("PRES-REV-1", f"four of a kind is a revolution: it {state}"))
+        key = "pres.step.revolution" if after.revolution else "pres.step.revolution_back"
+        steps.append(_step("PRES-REV-1", key))
     return steps + _outcome(before, player, hand, after)
 
 
@@ -97,40 +101,35 @@ def _outcome(before: Match, player: str, hand: Hand, after: Hand) -> Steps:
     steps: Steps = []
     if player in after.out and player not in hand.out:
         place = after.out.index(player) + 1
-        steps.append(_step("PRES-OUT-1", f"{before.name(player)} has no cards left: out, #{place}"))
+        steps.append(_step("PRES-OUT-1", "pres.step.out", who=before.name(player), place=place))
     if after.over:
-        order = ", ".join(before.name(p) for p in after.out)
-        steps.append(_step("PRES-RANK-1", f"one player is left and placed last: {order}"))
-        steps.append(_step("PRES-RANK-1", f"titles: {titles_text(before, titles(after.out))}"))
+        order = [before.name(p) for p in after.out]
+        steps.append(_step("PRES-RANK-1", "pres.step.last_placed", names=order))
+        named = titles_text(before, titles(after.out))
+        steps.append(_step("PRES-RANK-1", "pres.step.titles", names=named))
         return steps
     if len(after.tricks) > len(hand.tricks) and after.lead is not None:
-        steps.append(_step(lead_rule(after.lead), lead_text(before, after, after.lead)))
+        steps.append(_step(lead_rule(after.lead), lead_said(before, after, after.lead)))
     elif after.turn:
-        steps.append(_step("PRES-TURN-1", f"{before.name(after.turn)} plays next"))
+        steps.append(_step("PRES-TURN-1", "pres.step.next", who=before.name(after.turn)))
     return steps
 
 
 def _passed(before: Match, event: Event, after: Hand) -> Steps:
     hand: Hand = before.hand
     player = event.data["player"]
-    steps = [_step("PRES-TRICK-1", f"{before.name(player)} passes")]
+    steps = [_step("PRES-TRICK-1", "pres.step.passes", who=before.name(player))]
     return steps + _outcome(before, player, hand, after)
 
 
 def _revealed(before: Match, event: Event, after: Hand) -> Steps:
-    player = event.data["player"]
-    count = len(event.data["cards"])
-    return [
-        _step(
-            "PRES-SETUP-1",
-            f"{before.name(player)} shows {count} cards, as many as the record says"
-            " and none seen elsewhere",
-        )
-    ]
+    who, n = before.name(event.data["player"]), len(event.data["cards"])
+    return [_step("PRES-SETUP-1", "pres.step.shows", who=who, n=n)]
 
 
-def titles_text(before: Match, named: dict[str, str]) -> str:
-    return ", ".join(f"{before.name(p)} {TITLE_NAMES[t]}" for p, t in named.items())
+def titles_text(before: Match, named: dict[str, str]) -> list[str]:
+    """ "Anna Président", … (the titles are French words at every table)."""
+    return [f"{before.name(p)} {TITLE_NAMES[t]}" for p, t in named.items()]
 
 
 _EXPLAIN: dict[str, Callable[[Match, Event, Hand], Steps]] = {

@@ -25,14 +25,19 @@ def check_reveal(match: Match, hand: Hand, data: Mapping[str, Any]) -> None:
     require(
         len(cards) == count,
         "PRES-SETUP-1",
-        f"{name} holds {count} card{'s' if count != 1 else ''} by the record, not {len(cards)}",
+        "pres.shown_count",
+        who=name,
+        n=count,
+        count=len(cards),
     )
     known = hand.cards(player)
     if known is not None:
         require(
             same_cards(cards, known),
             "PRES-SETUP-1",
-            f"these are not {name}'s cards: the record has {', '.join(map(str, known))}",
+            "pres.not_their_cards",
+            who=name,
+            cards=list(known),
         )
         return
     require_possible(match, hand, player, cards)

@@ -7,11 +7,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..cards import Card, missing_from, parse_cards, remove
-from ..errors import RuleViolation, require
+from ..errors import Message, RuleViolation, require, say
 from ..model import Match
 from .combos import Combo, follows, read_combo, same_kind
 from .deal import require_possible
-from .exchange import describe_step
+from .exchange import step_said
 from .state import Hand, Lead, Play
 
 # Why a player leads, and the rule that put the lead there (refusals cite it).
@@ -22,7 +22,6 @@ LEAD_RULES = {
     "eights": "PRES-EIGHT-1",
     "all_passed": "PRES-TRICK-2",
 }
-_CLOSED_BY = {"twos": "", "threes": " (3s close during a revolution)", "eights": " (8s close)"}
 
 
 def options(match: Match) -> Mapping[str, Any]:
@@ -33,20 +32,20 @@ def lead_rule(lead: Lead) -> str:
     return "PRES-OUT-1" if lead.after_out else LEAD_RULES[lead.reason]
 
 
-def lead_text(match: Match, hand: Hand, lead: Lead) -> str:
+def lead_said(match: Match, hand: Hand, lead: Lead) -> Message:
     """Why `lead.player` leads the next trick, in table words."""
     who = match.name(lead.player)
     if lead.reason == "start":
-        return f"{who} leads the first trick of the hand"
+        return say("pres.lead.start", who=who)
     by = match.name(lead.by or "")
     if lead.reason == "all_passed" or not hand.tricks:
-        why = f"everyone passed on {by}'s play"
+        why = say("pres.lead.all_passed", by=by)
     else:
-        why = f"{by} closed the trick with {hand.tricks[-1][-1].combo.describe()}"
-        why += _CLOSED_BY[lead.reason]
+        play = hand.tricks[-1][-1].combo.said()
+        why = say("pres.lead.closed", by=by, play=play, closer=lead.reason)
     if lead.after_out:
-        return f"{why} and {by} is out: {who}, the next player still in, leads"
-    return f"{why}: {who} leads"
+        return say("pres.lead.after_out", why=why, by=by, who=who)
+    return say("pres.lead.then", why=why, who=who)
 
 
 # -- checks ---------------------------------------------------------------------------------
@@ -56,7 +55,7 @@ def check_exchange_done(match: Match, hand: Hand) -> None:
     """PRES-XCHG-1: no play before the exchange is complete."""
     if hand.owed:
         raise RuleViolation(
-            "PRES-XCHG-1", f"the exchange comes first: {describe_step(match, hand.owed[0])}"
+            "PRES-XCHG-1", "pres.exchange_first", step=step_said(match, hand.owed[0])
         )
 
 
@@ -69,22 +68,22 @@ def check_turn(match: Match, hand: Hand, player: str) -> None:
     name = match.name(player)
     if hand.free_lead:
         return  # PRES-START-1, the table's word: whoever lays the first cards holds the queen
-    require(hand.turn is not None, "PRES-RANK-1", "the hand is over: every player is placed")
+    require(hand.turn is not None, "PRES-RANK-1", "pres.hand_over")
     if player in hand.out:
         place = hand.out.index(player) + 1
-        raise RuleViolation("PRES-OUT-1", f"{name} is out of this hand (finished #{place})")
+        raise RuleViolation("PRES-OUT-1", "pres.out", who=name, place=place)
     if player == hand.turn:
         return
     if options(match)["pass_is_final"] and player in hand.passed and hand.plays:
-        raise RuleViolation(
-            "PRES-TRICK-1", f"{name} passed in this trick and may not play in it again"
-        )
+        raise RuleViolation("PRES-TRICK-1", "pres.passed_for_good", who=name)
     if not hand.plays and hand.lead is not None:
         raise RuleViolation(
             lead_rule(hand.lead),
-            f"{lead_text(match, hand, hand.lead)}, not {name}",
+            "pres.lead.not_you",
+            lead=lead_said(match, hand, hand.lead),
+            other=name,
         )
-    raise RuleViolation("PRES-TURN-1", f"it is {match.name(hand.turn)}'s turn, not {name}'s")
+    raise RuleViolation("PRES-TURN-1", "pres.not_your_turn", who=match.name(hand.turn), other=name)
 
 
 def check_play(match: Match, hand: Hand, data: Mapping[str, Any]) -> Combo:
@@ -106,20 +105,19 @@ def check_holding(match: Match, hand: Hand, player: str, cards: tuple[Card, ...]
     require(
         len(cards) <= count,
         "PRES-TRICK-1",
-        f"{name} holds {count} card{'s' if count != 1 else ''}, not {len(cards)}",
+        "pres.holds_count",
+        who=name,
+        n=count,
+        count=len(cards),
     )
     known = hand.cards(player)
     # Not holding a card is a PRES-TRICK-1 matter (one lays cards from one's hand); a card
     # the table has already seen elsewhere contradicts the deal itself (PRES-SETUP-1).
     if known is not None:
         missing = missing_from(cards, known)
-        require(not missing, "PRES-TRICK-1", f"{name} does not hold {_listed(missing)}")
+        require(not missing, "PRES-TRICK-1", "pres.does_not_hold", who=name, cards=missing)
         return
     require_possible(match, hand, player, cards)
-
-
-def _listed(cards: list[Card]) -> str:
-    return ", ".join(str(c) for c in cards)
 
 
 def check_follows(match: Match, hand: Hand, combo: Combo, top: Combo) -> None:
@@ -132,18 +130,15 @@ def check_follows(match: Match, hand: Hand, combo: Combo, top: Combo) -> None:
     else:
         rule = "PRES-REV-1" if revolution else "PRES-TRICK-1"
     if not same_kind(combo, top):
-        article = "" if top.is_four else "a "
         raise RuleViolation(
-            rule,
-            f"{combo.describe()} cannot go on {top.describe()}: it must follow with"
-            f" {article}{top.kind_word}, or pass",
+            rule, "pres.same_kind", play=combo.said(), top=top.said(), kind=top.kind_said()
         )
-    higher = "lower" if revolution else "higher"
-    during = " (revolution: the order is reversed)" if revolution else ""
     raise RuleViolation(
         rule,
-        f"{combo.describe()} cannot go on {top.describe()}: it must follow with an equal or"
-        f" {higher} {top.kind_word}{during}",
+        "pres.lower_revolution" if revolution else "pres.higher",
+        play=combo.said(),
+        top=top.said(),
+        kind=top.kind_said(),
     )
 
 
@@ -155,8 +150,8 @@ def check_pass(match: Match, hand: Hand, data: Mapping[str, Any]) -> None:
     require(
         hand.plays,
         "PRES-TRICK-1",
-        f"{match.name(player)} leads this trick and cannot pass: lay a single, a pair,"
-        " a triple or four of a kind",
+        "pres.leader_cannot_pass",
+        who=match.name(player),
     )
 
 

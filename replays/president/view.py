@@ -5,13 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import fmt
+from ..errors import say
 from ..model import Match
 from .combos import NORMAL, canonical, strength
 from .deal import owed_steps
-from .exchange import describe_step
+from .exchange import step_said
 from .presets import titles
 from .state import Given, Hand, Play, Step
-from .tricks import lead_rule, lead_text
+from .tricks import lead_rule, lead_said
 
 
 def view(match: Match, hand: Hand, as_player: str | None = None) -> dict[str, Any]:
@@ -65,10 +66,11 @@ def _play(play: Play) -> dict[str, Any]:
 
 
 def _lead(match: Match, hand: Hand) -> dict[str, Any] | None:
-    """Who leads the next trick and why (the start, 2s/3s, 8s, everyone passed)."""
+    """Who leads the next trick and why (the start, 2s/3s, 8s, everyone passed); `text` is
+    English for API clients (the page says it from `reason` in its own language)."""
     lead = hand.lead
     if hand.free_lead:
-        text = "the holder of the queen of hearts leads: whoever lays the first cards"
+        text = say("pres.view.queen_leads").render("en")
         return {
             "player": None,
             "reason": "start",
@@ -85,7 +87,7 @@ def _lead(match: Match, hand: Hand) -> dict[str, Any] | None:
         "by": lead.by,
         "after_out": lead.after_out,
         "rule": lead_rule(lead),
-        "text": lead_text(match, hand, lead),
+        "text": lead_said(match, hand, lead).render("en"),
     }
 
 
@@ -114,7 +116,7 @@ def _step(match: Match, step: Step) -> dict[str, Any]:
         "best": step.best,
         "from_title": step.giver_title,
         "to_title": step.receiver_title,
-        "text": describe_step(match, step),
+        "text": step_said(match, step).render("en"),
     }
 
 

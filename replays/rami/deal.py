@@ -23,15 +23,22 @@ def check_options(rules: Mapping[str, Any], players: int) -> None:
         require(
             low <= options[key] <= high,
             rule,
-            f"option {key} is {low} to {high}, not {options[key]}",
+            "rami.option_range",
+            option=key,
+            low=low,
+            high=high,
+            n=options[key],
         )
     size = deal_size(rules, players, {})
     need = players * size + 1
     require(
         len(pack(rules)) >= need,
         "CORE-DEAL-1",
-        f"{players} players of {size} cards and the upcard need {need} cards:"
-        f" the pack has {len(pack(rules))}",
+        "rami.deal_too_big",
+        players=players,
+        size=size,
+        need=need,
+        total=len(pack(rules)),
     )
 
 
@@ -48,16 +55,21 @@ def check_start(match: Match, data: Mapping[str, Any]) -> None:
     require(
         n * size + 1 <= len(full),
         "CORE-DEAL-1",
-        f"{n} hands of {size} cards and the upcard need {n * size + 1} cards:"
-        f" the pack has {len(full)}",
+        "rami.deal_too_big",
+        players=n,
+        size=size,
+        need=n * size + 1,
+        total=len(full),
     )
     dealer = dealer_of(match, data)
     first = ids[(ids.index(dealer) + 1) % n]
     require(
         data.get("first_player") in (None, first),
         "RAMI-SETUP-3",
-        f"the player left of the dealer ({match.name(dealer)}) plays first:"
-        f" {match.name(first)}, not {match.name(data.get('first_player') or '')}",
+        "rami.first_player",
+        dealer=match.name(dealer),
+        who=match.name(first),
+        other=match.name(data.get("first_player") or ""),
     )
     if match.tracking == "open":
         _check_deck(match, data, full, n * size)
@@ -72,7 +84,7 @@ def _check_table_deal(data: Mapping[str, Any]) -> None:
     require(
         not data.get("deck"),
         "RAMI-SETUP-2",
-        "in table tracking the cards are dealt at the table: log the upcard, not a deck order",
+        "rami.table_no_deck",
     )
 
 
@@ -80,22 +92,27 @@ def _check_deck(match: Match, data: Mapping[str, Any], full: tuple[Card, ...], d
     require(
         data.get("deck"),
         "RAMI-SETUP-2",
-        "open tracking needs the deck order (or a seed the server expands)",
+        "rami.open_needs_deck",
     )
     deck = tuple(c.plain for c in parse_cards(data["deck"]))
     lacking, extra = missing_from(full, deck), missing_from(deck, full)
     if lacking or extra:
-        parts = [f"missing {' '.join(fmt(lacking))}"] if lacking else []
-        parts += [f"not in the pack {' '.join(fmt(extra))}"] if extra else []
         raise RuleViolation(
             "RAMI-SETUP-1",
-            f"the deck order is the whole pack of {len(full)} cards, each once: {'; '.join(parts)}",
+            ("rami.deck_whole_pack" if extra else "rami.deck_missing")
+            if lacking
+            else "rami.deck_extra",
+            n=len(full),
+            missing=lacking,
+            extra=extra,
         )
     upcard = Card.parse(data["upcard"]).plain if data.get("upcard") else None
     require(
         upcard in (None, deck[dealt]),
         "RAMI-SETUP-2",
-        f"dealt in this order, the upcard is {deck[dealt]}, not {upcard}",
+        "rami.upcard_is",
+        card=deck[dealt],
+        stated=upcard,
     )
 
 

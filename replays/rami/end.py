@@ -21,11 +21,11 @@ def check_revealed(match: Match, event: Event) -> None:
     require(
         hand.phase == OVER,
         "RAMI-END-1",
-        "cards are shown for scoring once a player has gone out; the hand goes on",
+        "rami.show_when_out",
     )
     seat = hand.seat(data["player"])
     who = match.name(data["player"])
-    require(not hand.revealed[seat], "RAMI-SCORE-1", f"{who}'s cards are already shown")
+    require(not hand.revealed[seat], "RAMI-SCORE-1", "rami.already_shown", who=who)
     _check_shown(match, hand, seat, parse_cards(data["cards"]), who)
 
 
@@ -37,23 +37,26 @@ def _check_shown(
     require(
         len(cards) == len(slots),
         "RAMI-SCORE-1",
-        f"the log says {who} holds {len(slots)} cards, not {len(cards)}",
+        "rami.shown_count",
+        who=who,
+        n=len(slots),
+        count=len(cards),
     )
     known = [c for c in slots if c is not None]
     lacking = missing_from(known, cards)
     require(
         not lacking,
         "RAMI-SCORE-1",
-        f"{who} took {', '.join(fmt(lacking))} in view of the table: show it among the cards",
+        "rami.show_taken",
+        who=who,
+        cards=lacking,
     )
     fresh = list(cards)
     for card in known:
         fresh.remove(card)
     extra = overdrawn(hand, pack(match.rules), fresh)
     if extra is not None:
-        raise RuleViolation(
-            "RAMI-SETUP-1", f"every {extra} of the pack is already on the table or in another hand"
-        )
+        raise RuleViolation("RAMI-SETUP-1", "rami.every_copy_seen", card=extra)
 
 
 def apply_revealed(match: Match, event: Event) -> RamiHand:

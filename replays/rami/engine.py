@@ -106,20 +106,19 @@ class Rami(ScoringEngine, CountsCards):
         """RAMI-SCORE-4: one winner, the one player entered with 0; `rami` names that one."""
         super().check_points(match, data)
         out = [pid for pid, pts in data["points"].items() if pts == 0]
-        names = ", ".join(match.name(p) for p in out)
         require(
             len(out) == 1,
             "RAMI-SCORE-4",
-            f"a hand has one winner, entered with 0 points; {names} are at 0"
-            if out
-            else "nobody is entered with 0: the winner, who went out, scores 0",
+            "rami.one_winner" if out else "rami.nobody_at_zero",
+            names=[match.name(p) for p in out],
         )
         rami = data.get("rami")
         require(
             rami in (None, out[0]),
             "RAMI-SCORE-4",
-            f"the rami is made by the winner, {match.name(out[0])} (at 0),"
-            f" not {match.name(rami or '')}",
+            "rami.rami_by_winner",
+            who=match.name(out[0]),
+            other=match.name(rami or ""),
         )
 
     def entered_points(self, match: Match, data: Mapping) -> HandResult:

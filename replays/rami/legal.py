@@ -80,7 +80,7 @@ def _laying(match: Match, hand: RamiHand) -> dict:
         may_meld(match, hand, seat)
         entry.update(allowed=True)
     except RuleViolation as exc:
-        entry.update(allowed=False, rule=exc.rule, reason=exc.message)
+        entry.update(allowed=False, rule=exc.rule, reason=exc.said)
     entry.update(opening=need, missing=None, ready=False)
     if not hand.open:
         entry["unknown"] = True

@@ -12,8 +12,8 @@ from collections.abc import Mapping, Sequence
 from itertools import product
 from typing import Any
 
-from ..cards import RANKS, SUITS, Card, fmt
-from ..errors import RuleViolation
+from ..cards import RANKS, SUITS, Card
+from ..errors import Message, RuleViolation, say
 from .state import RUN, SET
 from .values import opening_value
 
@@ -149,36 +149,38 @@ def is_swap(rules: Mapping[str, Any], meld_cards: Sequence[Card], data: Mapping[
 
 def check_meld(cards: Sequence[Card], shape: Shape) -> tuple[str, tuple[Card, ...]]:
     """The meld `cards` make, or RuleViolation naming what is wrong (RAMI-MELD-1, -MELD-2)."""
-    shown = " ".join(fmt(cards))
+    shown = list(cards)
     if any(c.is_joker and c.stands_for is None for c in cards):
-        raise RuleViolation("RAMI-MELD-2", f"in {shown}, {_say_jokers(cards, shape)}")
+        raise RuleViolation(
+            "RAMI-MELD-2", "rami.joker_unsaid", cards=shown, why=_say_jokers(cards, shape)
+        )
     arranged = arrange(cards, shape)
     if arranged is not None:
         return arranged
     if any(c.is_joker for c in cards) and joker_choices(cards, shape):
         said = _say_jokers(cards, shape)
-        raise RuleViolation("RAMI-MELD-2", f"{shown} is not a meld as stated: {said}")
-    raise RuleViolation("RAMI-MELD-1", f"{shown} is not a meld: {_why_not(cards, shape)}")
+        raise RuleViolation("RAMI-MELD-2", "rami.not_as_stated", cards=shown, why=said)
+    raise RuleViolation("RAMI-MELD-1", "rami.not_a_meld", cards=shown, why=_why_not(cards, shape))
 
 
-def _say_jokers(cards: Sequence[Card], shape: Shape) -> str:
+def _say_jokers(cards: Sequence[Card], shape: Shape) -> Message:
     choices = joker_choices(cards, shape)
     if not choices:
-        return "a joker says which card it stands for (write JK=7H), and these cards make no meld"
-    options = [" ".join(f"JK={c}" for c in choice) for choice in choices[:4]]
-    return "a joker says which card it stands for: here " + " or ".join(options)
+        return say("rami.joker_no_meld")
+    options = [[Card("JK", None, c) for c in choice] for choice in choices[:4]]
+    return say("rami.joker_could_be", choices=options)
 
 
-def _why_not(cards: Sequence[Card], shape: Shape) -> str:
+def _why_not(cards: Sequence[Card], shape: Shape) -> Message:
     acting = [c.acting for c in cards]
     if len(cards) < 3:
-        return "a meld has at least three cards"
+        return say("rami.three_cards")
     if len({a.rank for a in acting}) == 1:
         if len(cards) > 4:
-            return "a carré has four cards at most"
-        return "with one deck the cards of a brelan or carré have different suits"
+            return say("rami.carre_four")
+        return say("rami.set_suits")
     if len({a.suit for a in acting}) != 1:
-        return "a brelan or carré is one rank, a séquence is one suit in a row"
+        return say("rami.set_or_run")
     if shape.ace_high:
-        return "a séquence follows A 2 3 … 10 J Q K A without a gap, and does not turn the corner"
-    return "a séquence follows A 2 3 … 10 J Q K without a gap (the ace is low only)"
+        return say("rami.run_ace_high")
+    return say("rami.run_ace_low")

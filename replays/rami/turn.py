@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..cards import Card, fmt, parse_cards
+from ..cards import Card, parse_cards
 from ..errors import RuleViolation, require
 from ..model import Event, Match
 from .melds import Shape, check_meld, fits, is_swap, kind_name, opening_points
@@ -27,24 +27,30 @@ def actor(match: Match, hand: RamiHand, data: Mapping[str, Any], phase: str) -> 
     pid = data["player"]
     if hand.phase == OVER:
         raise RuleViolation(
-            "RAMI-END-1", f"hand {hand.number} is over: {match.name(hand.winner or '')} went out"
+            "RAMI-END-1", "rami.hand_over", hand=hand.number, who=match.name(hand.winner or "")
         )
     seat = hand.seat(pid)
     who = match.name(pid)
     require(
-        seat == hand.turn, "RAMI-TURN-1", f"it is {match.name(hand.player)}'s turn, not {who}'s"
+        seat == hand.turn,
+        "RAMI-TURN-1",
+        "rami.not_your_turn",
+        who=match.name(hand.player),
+        other=who,
     )
     if phase == TAKE:
         require(
             hand.phase == TAKE,
             "RAMI-TURN-1",
-            f"{who} has already taken a card this turn: lay melds, add to them or discard",
+            "rami.already_taken",
+            who=who,
         )
     else:
         require(
             hand.phase == PLAY,
             "RAMI-TURN-1",
-            f"{who} takes a card first, from the stock or the discard pile",
+            "rami.take_first",
+            who=who,
         )
     return seat
 
@@ -53,7 +59,7 @@ def _check_taken(match: Match, hand: RamiHand, data: Mapping[str, Any]) -> None:
     actor(match, hand, data, TAKE)
     stated = Card.parse(data["card"]).plain if data.get("card") else None
     if data["source"] == "discard":
-        require(hand.pile, "RAMI-TURN-1", "the discard pile is empty: take from the stock")
+        require(hand.pile, "RAMI-TURN-1", "rami.pile_empty")
         top = hand.pile[-1]
         if top is None:
             _check_unlogged(match, hand, stated)
@@ -61,7 +67,9 @@ def _check_taken(match: Match, hand: RamiHand, data: Mapping[str, Any]) -> None:
             require(
                 stated in (None, top),
                 "RAMI-TURN-1",
-                f"the top of the discard pile is {top}, not {stated}",
+                "rami.pile_top_is",
+                card=top,
+                stated=stated,
             )
     elif hand.stock:
         _check_stock_top(hand.stock[0], stated)
@@ -73,7 +81,7 @@ def _check_turned(match: Match, hand: RamiHand, stated: Card | None) -> None:
     """RAMI-STOCK-1: the discard pile, turned over unshuffled, is the new stock. Its first
     card may be an upcard that was not logged: still counted, taken as the discard pile's
     unknown top is (named or not)."""
-    require(hand.pile, "RAMI-STOCK-1", "the stock and the discard pile are both empty")
+    require(hand.pile, "RAMI-STOCK-1", "rami.both_empty")
     first = hand.pile[0]
     if first is None:
         _check_unlogged(match, hand, stated)
@@ -81,8 +89,9 @@ def _check_turned(match: Match, hand: RamiHand, stated: Card | None) -> None:
     require(
         stated in (None, first),
         "RAMI-STOCK-1",
-        "the stock is empty: the discard pile is turned over unshuffled, so its first"
-        f" card, {first}, is now on top, not {stated}",
+        "rami.turned_over",
+        card=first,
+        stated=stated,
     )
 
 
@@ -97,11 +106,13 @@ def _check_unlogged(match: Match, hand: RamiHand, stated: Card | None) -> None:
     extra = overdrawn(hand, full, [stated])
     if extra is not None:
         copies = Counter(full)[extra]
-        where = "already on the table or known in a hand" if copies else "none at all"
+        where = "seen" if copies else "none"
         raise RuleViolation(
             "RAMI-SETUP-1",
-            f"the upcard was not logged, but it cannot be {extra}: the pack holds {copies}"
-            f" {extra}, {where}",
+            "rami.upcard_cannot_be",
+            card=extra,
+            copies=copies,
+            where=where,
         )
 
 
@@ -110,13 +121,10 @@ def _check_stock_top(top: Card | None, stated: Card | None) -> None:
         require(
             stated is None,
             "RAMI-TURN-1",
-            "in table tracking a card taken from the stock stays unknown until it is played"
-            " or shown: log the take without its card",
+            "rami.stock_unknown",
         )
     else:
-        require(
-            stated in (None, top), "RAMI-TURN-1", f"the stock's top card is {top}, not {stated}"
-        )
+        require(stated in (None, top), "RAMI-TURN-1", "rami.stock_top_is", card=top, stated=stated)
 
 
 def may_meld(match: Match, hand: RamiHand, seat: int) -> None:
@@ -124,8 +132,8 @@ def may_meld(match: Match, hand: RamiHand, seat: int) -> None:
     require(
         hand.may_meld(seat),
         "RAMI-TURN-2",
-        f"this is {match.name(hand.seats[seat])}'s first turn: melds are laid and added to"
-        " from the second turn on",
+        "rami.first_turn",
+        who=match.name(hand.seats[seat]),
     )
 
 
@@ -139,9 +147,8 @@ def _check_laid(match: Match, hand: RamiHand, data: Mapping[str, Any]) -> None:
     if not hand.opened[seat]:
         need = match.rules["opening"]
         made = opening_points([cards for _, cards in laid])
-        these = "this meld makes" if len(laid) == 1 else "these melds make"
         # RAMI-OPEN-1: the first laying down is one event of at least 51 points.
-        require(made >= need, "RAMI-OPEN-1", f"the opening needs {need} points: {these} {made}")
+        require(made >= need, "RAMI-OPEN-1", "rami.opening_short", need=need, made=made)
     new = tuple(Meld(0, data["player"], kind, cards) for kind, cards in laid)
     not_stranded(match, hand, seat, rest, hand.melds + new)
 
@@ -154,25 +161,25 @@ def held(match: Match, hand: RamiHand, seat: int, cards: Sequence[Card]) -> tupl
     who = match.name(hand.seats[seat])
     if lacking:
         if hand.open:
-            raise RuleViolation("RAMI-TURN-1", f"{who} does not hold {', '.join(fmt(lacking))}")
+            raise RuleViolation("RAMI-TURN-1", "rami.does_not_hold", who=who, cards=lacking)
+        known = [c for c in slots if c is not None]
         raise RuleViolation(
             "RAMI-TURN-1",
-            f"{who} holds {len(slots)} cards{_known_note(slots)}: not {' '.join(fmt(cards))}",
+            "rami.holds_count_known" if known else "rami.holds_count",
+            who=who,
+            n=len(slots),
+            known=known,
+            unseen=len(slots) - len(known),
+            cards=list(cards),
         )
     extra = overdrawn(hand, pack(match.rules), unknown) if unknown else None
     if extra is not None:
         copies = Counter(pack(match.rules))[extra]
-        where = "already on the table or known in a hand" if copies else "none at all"
-        raise RuleViolation("RAMI-SETUP-1", f"the pack holds {copies} {extra}: {where}")
+        where = "seen" if copies else "none"
+        raise RuleViolation(
+            "RAMI-SETUP-1", "rami.pack_holds", copies=copies, card=extra, where=where
+        )
     return rest
-
-
-def _known_note(slots: Sequence[Card | None]) -> str:
-    known = [c for c in slots if c is not None]
-    unknown = len(slots) - len(known)
-    if not known:
-        return ""
-    return f" ({' '.join(fmt(known))} and {unknown} unseen)"
 
 
 def not_stranded(
@@ -188,8 +195,9 @@ def not_stranded(
         return
     raise RuleViolation(
         "RAMI-TURN-3",
-        f"{match.name(hand.seats[seat])} would keep only the {taken} just taken from the discard"
-        " pile, which may not be discarded this turn and fits no meld on the table",
+        "rami.stranded",
+        who=match.name(hand.seats[seat]),
+        card=taken,
     )
 
 
@@ -205,15 +213,17 @@ def _check_added(match: Match, hand: RamiHand, data: Mapping[str, Any]) -> None:
     require(
         hand.opened[seat],
         "RAMI-OPEN-1",
-        f"{who} has not opened yet: cards are added to melds once the player has laid"
-        f" {match.rules['opening']} points",
+        "rami.not_opened",
+        who=who,
+        need=match.rules["opening"],
     )
     meld = hand.meld(data["meld"])
     if meld is None:
         raise RuleViolation(
             "RAMI-TURN-1",
-            f"there is no meld {data['meld']} on the table"
-            + (f" (melds 1 to {len(hand.melds)})" if hand.melds else ": nobody has laid one yet"),
+            "rami.no_such_meld" if hand.melds else "rami.no_meld_yet",
+            meld=data["meld"],
+            n=len(hand.melds),
         )
     cards = parse_cards(data["cards"])
     if is_swap(match.rules, meld.cards, data):
@@ -226,23 +236,25 @@ def _check_added(match: Match, hand: RamiHand, data: Mapping[str, Any]) -> None:
 
 def grow(meld: Meld, cards: Sequence[Card], shape: Shape) -> Meld:
     """Meld `meld` with `cards` added, still a meld of its kind (RAMI-MELD-1, -MELD-2)."""
-    shown = " ".join(fmt(cards))
     try:
         kind, order = check_meld(list(meld.cards) + list(cards), shape)
     except RuleViolation as exc:
-        where = f"meld {meld.id} ({_meld_text(meld)})"
-        message = f"{shown} cannot be added to {where}: {exc.message}"
-        raise RuleViolation(exc.rule, message) from None
+        raise RuleViolation(
+            exc.rule,
+            "rami.cannot_add",
+            cards=list(cards),
+            meld=meld.id,
+            melded=meld.cards,
+            why=exc.said,
+        ) from None
     require(
         kind == meld.kind,
         "RAMI-MELD-1",
-        f"meld {meld.id} is a {kind_name(meld.kind, len(meld.cards))}: it stays one",
+        "rami.meld_stays",
+        meld=meld.id,
+        kind=kind_name(meld.kind, len(meld.cards)),
     )
     return Meld(meld.id, meld.owner, kind, order)
-
-
-def _meld_text(meld: Meld) -> str:
-    return " ".join(fmt(meld.cards))
 
 
 def _check_swap(match: Match, hand: RamiHand, seat: int, meld: Meld, cards: Sequence[Card]) -> None:
@@ -250,19 +262,22 @@ def _check_swap(match: Match, hand: RamiHand, seat: int, meld: Meld, cards: Sequ
     require(
         match.rules["options"]["joker_swap"],
         "RAMI-MELD-2",
-        "jokers are not swapped at this table (option joker_swap is off)",
+        "rami.no_joker_swap",
     )
     require(
         len(cards) == 1 and not cards[0].is_joker,
         "RAMI-MELD-2",
-        "a swap gives one card: the card the joker stands for",
+        "rami.swap_one_card",
     )
     card = cards[0]
     stated = [c.stands_for for c in meld.cards if c.is_joker]
     require(
         card in stated,
         "RAMI-MELD-2",
-        f"no joker of meld {meld.id} ({_meld_text(meld)}) stands for {card}",
+        "rami.no_joker_for",
+        meld=meld.id,
+        melded=meld.cards,
+        card=card,
     )
     rest = held(match, hand, seat, [card])
     not_stranded(match, hand, seat, rest + (Card("JK"),), hand.melds)
@@ -277,8 +292,9 @@ def _check_discarded(match: Match, hand: RamiHand, data: Mapping[str, Any]) -> N
         require(
             other_copy(match, hand, seat, card),
             "RAMI-TURN-3",
-            f"{match.name(data['player'])} took {card} from the discard pile this turn:"
-            " it may not be discarded before the next turn",
+            "rami.taken_not_discarded",
+            who=match.name(data["player"]),
+            card=card,
         )
 
 

@@ -124,7 +124,7 @@ def _judge(match: Match, bodies: list[dict], lang: str) -> list[dict]:
             match = _applied(match, body)
             entry["accepted"] = True
         except RuleViolation as exc:
-            entry.update(accepted=False, rule=exc.rule, message=exc.message)
+            entry.update(accepted=False, rule=exc.rule, message=exc.sentence(lang))
         except InvalidInput as exc:
             entry.update(accepted=False, message=exc.message)
         entry["text"] = describe(match, body, lang)

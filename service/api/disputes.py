@@ -12,11 +12,13 @@ from flask import Blueprint, Response, jsonify
 
 from replays import explain as disputes
 from replays import match as fold
+from replays.catalogue import localised
 from replays.model import Event, Match
 from schemas.api import RULING, load_event
 
 from ..errors import BadRequest, NotFound
 from ..games import Games, shuffle
+from ..lang import chosen
 from . import current, int_arg, json_body
 
 bp = Blueprint("disputes", __name__)
@@ -38,7 +40,7 @@ def explain(game_id: str) -> Response:
         before = service.with_undo(game_id, before) if before is not None else None
     body = disputes.explain(before, stored, undone, game_id)
     later = _later(service, game_id, seq)
-    return jsonify({"id": game_id, **body, **later})
+    return jsonify(localised({"id": game_id, **body, **later}, chosen()))
 
 
 @bp.post("/games/<game_id>/rulings")
@@ -48,7 +50,7 @@ def ruling(game_id: str) -> Response:
     match = service.state(game_id, event["at"])
     if event["type"] == "retracted":
         match = service.with_undo(game_id, match)
-    return jsonify({"id": game_id, "at": match.seq, **_rule(match, event)})
+    return jsonify(localised({"id": game_id, "at": match.seq, **_rule(match, event)}, chosen()))
 
 
 def _rule(match: Match, body: dict[str, Any]) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from flask import Blueprint, Response, current_app, jsonify, request
 from replays import exports, report
 
 from ..errors import BadRequest
-from ..exports import MIMETYPES, attachment, render
+from ..exports import DIALECTS, MIMETYPES, attachment, render
 from ..imports import import_log, parse_ndjson, txt_log
 from . import MAX_DEVICE, current, header
 
@@ -22,9 +22,13 @@ bp = Blueprint("exchange", __name__)
 FORMATS = exports.FORMATS
 
 
-def check_format(fmt: str, lang: str) -> None:
+def check_format(fmt: str, lang: str, dialect: str = DIALECTS[0]) -> None:
     if fmt not in FORMATS:
         raise BadRequest(f"format is one of {', '.join(FORMATS)}", errors={"format": ["unknown"]})
+    if dialect not in DIALECTS:
+        raise BadRequest(
+            f"dialect is one of {', '.join(DIALECTS)}", errors={"dialect": ["unknown"]}
+        )
     if lang not in exports.LANGS:
         raise BadRequest(f"lang is one of {', '.join(exports.LANGS)}", errors={"lang": ["unknown"]})
 
@@ -33,11 +37,12 @@ def check_format(fmt: str, lang: str) -> None:
 def export(game_id: str) -> Response:
     fmt = request.args.get("format", "ndjson")
     lang = request.args.get("lang", "fr")
-    check_format(fmt, lang)
+    dialect = request.args.get("dialect", DIALECTS[0])
+    check_format(fmt, lang, dialect)
     service = current()
     service.state(game_id)  # 404 for an unknown game
     return Response(
-        render(service.store.events(game_id), fmt, lang),
+        render(service.store.events(game_id), fmt, lang, dialect),
         mimetype=MIMETYPES[fmt],
         headers={"Content-Disposition": attachment(f"{game_id}.{fmt}")},
     )

@@ -6,6 +6,7 @@ from flask import Blueprint, Response, jsonify, request, url_for
 
 from replays import report
 from replays.registry import engine_for, engines
+from replays.titles import both, game_line, game_title, preset_title
 from schemas.api import CreateGame
 
 from ..errors import BadRequest
@@ -88,11 +89,16 @@ def presets() -> Response:
                     "name": name,
                     "default": name == e.default_preset,
                     "description": preset["description"],
+                    "display": both(preset_title, name),
                     "scorings": list(e.scorings),
                     "rules": preset["rules"],
                 }
                 for e in chosen
                 for name, preset in e.presets.items()
-            ]
+            ],
+            "games": [
+                {"game": e.game, "title": both(game_title, e.game), "line": both(game_line, e.game)}
+                for e in chosen
+            ],
         }
     )

@@ -5,8 +5,10 @@ from __future__ import annotations
 from flask import Blueprint, Response, jsonify, request
 
 from replays import report
+from replays.catalogue import localised
 
 from ..errors import BadRequest
+from ..lang import chosen
 from . import current, int_arg
 
 bp = Blueprint("views", __name__)
@@ -18,12 +20,14 @@ def state(game_id: str) -> Response:
     as_player = request.args.get("as")
     if as_player is not None and as_player not in match.player_ids:
         raise BadRequest(f"{as_player!r} is not a player of this game", errors={"as": ["unknown"]})
-    return jsonify(report.state(match, as_player))
+    return jsonify(localised(report.state(match, as_player), chosen()))
 
 
 @bp.get("/games/<game_id>/legal-moves")
 def legal_moves(game_id: str) -> Response:
-    return jsonify(report.moves(current().state(game_id, int_arg("at", minimum=1))))
+    return jsonify(
+        localised(report.moves(current().state(game_id, int_arg("at", minimum=1))), chosen())
+    )
 
 
 @bp.get("/games/<game_id>/scores")

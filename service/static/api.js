@@ -1,5 +1,7 @@
 // The JSON API, and what this device keeps in localStorage: write tokens, its name.
 
+import { getLang } from "./i18n.js";
+
 const PREFIX = "cartes.";
 
 export class ApiError extends Error {
@@ -50,7 +52,12 @@ export const tokenFor = (id) => load(`token.${id}`, null);
 export const keepToken = (id, token) => save(`token.${id}`, token);
 
 async function call(method, path, body, headers = {}) {
-  const init = { method, headers: { Accept: "application/json", ...headers }, cache: "no-store" };
+  // The server says its refusals and explanations in the page's language.
+  const init = {
+    method,
+    headers: { Accept: "application/json", "Accept-Language": getLang(), ...headers },
+    cache: "no-store",
+  };
   if (body !== undefined) {
     init.headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(body);

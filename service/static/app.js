@@ -179,7 +179,7 @@ function show(c, view, local = false) {
 
 function matchHeader(c) {
   const s = c.state;
-  $("match-title").textContent = `${t(`game.${s.game}`)} — ${s.preset}`;
+  $("match-title").textContent = s.title ? s.title[getLang()] : t(`game.${s.game}`);
   $("match-sub").textContent = `${c.players.map((p) => p.name).join(" · ")} · ${t(`tracking.${s.tracking}`)}`;
   $("read-only").hidden = !c.readOnly;
   const end = $("match-end");

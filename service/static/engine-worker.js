@@ -59,15 +59,22 @@ function table(id) {
   return found;
 }
 
+// The table, saying its refusals and views in the page's language of the moment.
+function spoken(id, lang) {
+  const found = table(id);
+  if (lang) found.speak(lang);
+  return found;
+}
+
 const OPS = {
   load,
-  open: ({ id, events }) => { tables.set(id, Table(events)); return true; },
+  open: ({ id, events, lang }) => { tables.set(id, Table(events, lang)); return true; },
   close: ({ id }) => { const t = tables.get(id); if (t) t.destroy(); tables.delete(id); return true; },
-  view: ({ id }) => table(id).view(),
-  viewAt: ({ id, seq }) => table(id).view_at(seq),
+  view: ({ id, lang }) => spoken(id, lang).view(),
+  viewAt: ({ id, seq, lang }) => spoken(id, lang).view_at(seq),
   push: ({ id, event }) => { table(id).push(event); return true; },
-  attempt: ({ id, body }) => table(id).attempt(body, permute),
-  check: ({ id, event }) => table(id).check(event),
+  attempt: ({ id, body, lang }) => spoken(id, lang).attempt(body, permute),
+  check: ({ id, event, lang }) => spoken(id, lang).check(event),
 };
 
 self.onmessage = async ({ data: { id, op, args } }) => {

@@ -2,6 +2,8 @@
 // `replays` package in its own thread (engine-worker.js), through its one door
 // (replays/page_bridge.py). The page works with the server's answers until `load` resolves.
 
+import { getLang } from "./i18n.js";
+
 let worker = null;
 let loading = null;
 let ready = false;
@@ -14,11 +16,13 @@ function urls() {
   return { pyodide: d.pyodide, replays: d.replays };
 }
 
+// Every call carries the page's language: refusals and views are said in it, as the server
+// says them for the same Accept-Language.
 function call(op, args) {
   const id = ++asked;
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });
-    worker.postMessage({ id, op, args });
+    worker.postMessage({ id, op, args: { ...args, lang: getLang() } });
   });
 }
 

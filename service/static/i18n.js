@@ -6,7 +6,7 @@ const FR = {
   rule: "Règle {rule}", "lang.fr": "Français", "lang.en": "English",
   "home.title": "Carnet de parties", "home.lead": "Huit américain, Rami, Président : un coup, une touche.",
   "home.new": "Nouvelle partie", "home.mine": "Mes parties sur ce téléphone", "home.none": "Aucune partie pour l'instant.",
-  "home.meta": "{n} manche(s) · {status}",
+  "home.meta.one": "{n} manche · {status}", "home.meta.other": "{n} manches · {status}",
   "status.playing": "en cours", "status.over": "terminée", "status.abandoned": "abandonnée",
   "game.huit_americain": "Huit américain", "game.rami": "Rami", "game.president": "Président",
   "tracking.score": "Les scores seulement", "tracking.table": "Coup par coup", "tracking.open": "Cartes connues",
@@ -24,7 +24,7 @@ const FR = {
   "match.won": "Partie terminée : {name} gagne !", "match.tie": "Partie terminée : égalité entre {names}.",
   "match.abandoned": "Partie abandonnée.",
   "board.player": "Joueur", "board.total": "Total", "board.left": "Reste", "board.leads": "en tête", "board.deals": "donne",
-  "board.hands": "{n} manche(s) jouée(s)", "board.target": "objectif {n}", "board.rounds": "{n} manches",
+  "board.hands.one": "{n} manche jouée", "board.hands.other": "{n} manches jouées", "board.target": "objectif {n}", "board.rounds": "{n} manches",
   "board.lowest": "le plus bas gagne", "board.highest": "le plus haut gagne",
   "sheet.title": "Feuille de scores", "sheet.hand": "Manche", "sheet.caption": "Points de chaque manche et totaux",
   "sheet.empty": "Aucune manche comptée pour l'instant.", "sheet.totalOf": "total {n}",
@@ -68,17 +68,17 @@ const FR = {
   "mv.playTitle": "Jouer une carte", "mv.discardTitle": "Défausser une carte", "mv.others": "Autres coups",
   "mv.which": "{card} : quelle couleur ?", "mv.noSuit": "Sans demander de couleur", "mv.toPlayer": "Avec {name}",
   "mv.confirm": "Valider", "mv.nextMeld": "+ Combinaison suivante", "mv.askSuit": "Couleur demandée",
-  "mv.expected": "{k} carte(s) choisie(s) sur {n}", "mv.manual": "Autre carte…",
+  "mv.expected": "Cartes choisies : {k} sur {n}", "mv.manual": "Autre carte…",
   "mv.newHand": "Manche {n}", "mv.dealer": "Donneur", "mv.handSize": "Cartes par joueur (vide : celui de la variante)",
   "mv.sizeDefault": "selon la variante", "mv.deal": "Distribuer", "mv.first": "Qui commence",
   "mv.firstByRule": "Selon la règle", "mv.upcard": "Carte retournée", "mv.noUpcard": "aucune",
   "mv.pickUpcard": "Choisir la carte",
-  "tpl.card_played": "{name} joue une carte…", "tpl.cards_played": "{name} joue {n} carte(s)…",
+  "tpl.card_played": "{name} joue une carte…", "tpl.cards_played.one": "{name} joue {n} carte…", "tpl.cards_played.other": "{name} joue {n} cartes…",
   "tpl.card_discarded": "{name} défausse…", "tpl.cards_added": "{name} ajoute des cartes…",
   "tpl.melds_laid": "{name} pose des combinaisons…", "tpl.hand_revealed": "{name} montre ses {n} cartes…",
   "hv.turn": "À {name} de jouer", "hv.turnTake": "À {name} : prendre une carte",
   "hv.turnMeld": "À {name} : poser ou défausser", "hv.turnDiscard": "À {name} : défausser",
-  "hv.exchange": "Échange : {from} donne {n} carte(s) à {to}", "hv.handOver": "Manche finie",
+  "hv.exchange.one": "Échange : {from} donne {n} carte à {to}", "hv.exchange.other": "Échange : {from} donne {n} cartes à {to}", "hv.handOver": "Manche finie",
   "hv.none": "Pas de manche en cours.", "hv.top": "Carte du dessus",
   "hv.suit": "Couleur à suivre", "hv.attack": "Attaque en cours", "hv.attackText": "+{n} pour {name}",
   "hv.direction": "Sens", "hv.clockwise": "↻ horaire", "hv.counterclockwise": "↺ inverse",
@@ -87,16 +87,16 @@ const FR = {
   "hv.lead": "Entame", "hv.leadStart": "{name} entame la manche", "hv.leadPassed": "Tous ont passé : {name} entame",
   "hv.leadClosed": "{by} a fermé le pli : {name} entame",
   "chart.title": "Totaux après chaque manche", "chart.target": "objectif {n}",
-  "chart.desc": "{n} manche(s). Totaux : {totals}.",
+  "chart.desc.one": "{n} manche. Totaux : {totals}.", "chart.desc.other": "{n} manches. Totaux : {totals}.",
   "replay.title": "Rejouer la partie", "replay.step": "Étape {n} sur {total}", "replay.prev": "◀ Précédent",
-  "replay.next": "Suivant ▶", "replay.cancelled": "annulé ensuite", "replay.why": "Pourquoi ce coup était permis", "replay.totals": "Totaux après {n} manche(s)",
+  "replay.next": "Suivant ▶", "replay.cancelled": "annulé ensuite", "replay.why": "Pourquoi ce coup était permis", "replay.totals.one": "Totaux après {n} manche", "replay.totals.other": "Totaux après {n} manches",
   "share.title": "Partager la partie", "share.help": "Les autres joueurs ouvrent ce lien pour suivre la partie, sans pouvoir la modifier.",
   "share.copy": "Copier le lien", "share.send": "Envoyer le lien…", "share.copied": "Lien copié.",
   "share.selected": "Lien sélectionné : copiez-le.", "share.writer": "Ce téléphone note la partie : son jeton d'écriture reste ici.",
   "share.readOnly": "Ce téléphone suit la partie en lecture seule.", "share.export": "Exporter la partie",
   "share.html": "Page à rejouer (HTML)", "share.txt": "Compte rendu (texte)", "share.csv": "Feuille de scores (CSV)",
   "share.ndjson": "Journal complet (NDJSON)",
-  "net.offline": "Pas de réseau.", "net.offlineWaiting": "Hors ligne · {n} en attente", "net.sending": "Envoi de {n} coup(s)…",
+  "net.offline": "Pas de réseau.", "net.offlineWaiting": "Hors ligne · {n} en attente", "net.sending.one": "Envoi de {n} coup…", "net.sending.other": "Envoi de {n} coups…",
   "outbox.title": "En attente d'envoi : {n}", "outbox.help": "Ils partiront dès le retour du réseau, une seule fois chacun.",
   "conflict.title": "À décider : {n} coup(s) que d'autres coups ont rendus impossibles",
   "conflict.help": "Un autre téléphone a noté avant vous. Envoyez chaque coup tel quel, corrigez-le ou abandonnez-le.",
@@ -108,7 +108,7 @@ const FR = {
   "share.writeHelp": "Scannez ce code avec l'autre téléphone : il pourra noter les coups lui aussi. Ne le montrez qu'à la table.",
   "share.qrMissing": "Le code QR n'a pas pu être dessiné : copiez le lien.",
   tokenRefused: "Ce téléphone n'a pas le droit d'écrire dans cette partie.",
-  refused: "Coup refusé : {message}",
+  refused: "{message}", refusedPlain: "Non enregistré ({message}) : {moves}",
   "undo.waiting": "Coup en attente retiré : {what}", "undo.nothing": "Rien à annuler.", "undo.done": "Annulé : {what}",
 };
 
@@ -117,7 +117,7 @@ const EN = {
   undo: "↶ Undo the last move", undoShort: "↶ Undo", rule: "Rule {rule}",
   "home.title": "Game log", "home.lead": "Huit américain, Rami, Président: one move, one tap.",
   "home.new": "New match", "home.mine": "My matches on this phone", "home.none": "No match yet.",
-  "home.meta": "{n} hand(s) · {status}",
+  "home.meta.one": "{n} hand · {status}", "home.meta.other": "{n} hands · {status}",
   "status.playing": "playing", "status.over": "over", "status.abandoned": "abandoned",
   "tracking.score": "Scores only", "tracking.table": "Move by move", "tracking.open": "Known cards",
   "scoring.negative": "Cards left (lowest wins)", "scoring.positive": "50 / 20 / 10 to the first out",
@@ -133,7 +133,7 @@ const EN = {
   "match.readonly": "Read-only: opened from the share link", "match.notFound": "Match not found.",
   "match.won": "Match over: {name} wins!", "match.tie": "Match over: a tie between {names}.", "match.abandoned": "Match abandoned.",
   "board.player": "Player", "board.left": "To go", "board.leads": "leading", "board.deals": "deals",
-  "board.hands": "{n} hand(s) played", "board.target": "target {n}", "board.rounds": "{n} hands",
+  "board.hands.one": "{n} hand played", "board.hands.other": "{n} hands played", "board.target": "target {n}", "board.rounds": "{n} hands",
   "board.lowest": "lowest wins", "board.highest": "highest wins",
   "sheet.title": "Score sheet", "sheet.hand": "Hand", "sheet.caption": "Points of each hand and totals",
   "sheet.empty": "No hand scored yet.", "sheet.totalOf": "total {n}",
@@ -176,16 +176,16 @@ const EN = {
   "mv.playTitle": "Play a card", "mv.discardTitle": "Discard a card", "mv.others": "Other moves",
   "mv.which": "{card}: which suit?", "mv.noSuit": "No suit named", "mv.toPlayer": "With {name}",
   "mv.confirm": "Confirm", "mv.nextMeld": "+ Next meld", "mv.askSuit": "Suit named",
-  "mv.expected": "{k} of {n} card(s) picked", "mv.manual": "Another card…",
+  "mv.expected": "Cards picked: {k} of {n}", "mv.manual": "Another card…",
   "mv.newHand": "Hand {n}", "mv.dealer": "Dealer", "mv.handSize": "Cards each (empty: the variant's)",
   "mv.sizeDefault": "the variant's", "mv.deal": "Deal", "mv.first": "Who starts",
   "mv.firstByRule": "By the rule", "mv.upcard": "Card turned up", "mv.noUpcard": "none",
   "mv.pickUpcard": "Pick the card",
-  "tpl.card_played": "{name} plays a card…", "tpl.cards_played": "{name} plays {n} card(s)…",
+  "tpl.card_played": "{name} plays a card…", "tpl.cards_played.one": "{name} plays {n} card…", "tpl.cards_played.other": "{name} plays {n} cards…",
   "tpl.card_discarded": "{name} discards…", "tpl.cards_added": "{name} adds cards…",
   "tpl.melds_laid": "{name} lays melds…", "tpl.hand_revealed": "{name} shows their {n} cards…",
   "hv.turn": "{name} to play", "hv.turnTake": "{name}: take a card", "hv.turnMeld": "{name}: lay or discard",
-  "hv.turnDiscard": "{name}: discard", "hv.exchange": "Exchange: {from} gives {n} card(s) to {to}",
+  "hv.turnDiscard": "{name}: discard", "hv.exchange.one": "Exchange: {from} gives {n} card to {to}", "hv.exchange.other": "Exchange: {from} gives {n} cards to {to}",
   "hv.handOver": "Hand over", "hv.none": "No hand in progress.", "hv.top": "Top card",
   "hv.suit": "Suit to follow", "hv.attack": "Pending attack", "hv.attackText": "+{n} for {name}",
   "hv.direction": "Direction", "hv.clockwise": "↻ clockwise", "hv.counterclockwise": "↺ reversed",
@@ -193,16 +193,16 @@ const EN = {
   "hv.out": "out", "hv.melds": "Melds on the table", "hv.trick": "Trick in progress",
   "hv.lead": "Lead", "hv.leadStart": "{name} leads the first trick", "hv.leadPassed": "Everyone passed: {name} leads",
   "hv.leadClosed": "{by} closed the trick: {name} leads",
-  "chart.title": "Totals after each hand", "chart.target": "target {n}", "chart.desc": "{n} hand(s). Totals: {totals}.",
+  "chart.title": "Totals after each hand", "chart.target": "target {n}", "chart.desc.one": "{n} hand. Totals: {totals}.", "chart.desc.other": "{n} hands. Totals: {totals}.",
   "replay.title": "Replay the match", "replay.step": "Step {n} of {total}", "replay.prev": "◀ Previous",
-  "replay.next": "Next ▶", "replay.cancelled": "undone later", "replay.why": "Why this move was allowed", "replay.totals": "Totals after {n} hand(s)",
+  "replay.next": "Next ▶", "replay.cancelled": "undone later", "replay.why": "Why this move was allowed", "replay.totals.one": "Totals after {n} hand", "replay.totals.other": "Totals after {n} hands",
   "share.title": "Share the match", "share.help": "The other players open this link to follow the match, without changing it.",
   "share.copy": "Copy the link", "share.send": "Send the link…", "share.copied": "Link copied.",
   "share.selected": "Link selected: copy it.", "share.writer": "This phone logs the match: its write token stays here.",
   "share.readOnly": "This phone follows the match read-only.", "share.export": "Export the match",
   "share.html": "Replay page (HTML)", "share.txt": "Record (text)", "share.csv": "Score sheet (CSV)",
   "share.ndjson": "Full log (NDJSON)",
-  "net.offline": "No network.", "net.offlineWaiting": "Offline · {n} waiting", "net.sending": "Sending {n} move(s)…",
+  "net.offline": "No network.", "net.offlineWaiting": "Offline · {n} waiting", "net.sending.one": "Sending {n} move…", "net.sending.other": "Sending {n} moves…",
   "outbox.title": "Waiting to be sent: {n}", "outbox.help": "They go as soon as the network is back, once each.",
   "conflict.title": "To decide: {n} move(s) other moves made impossible",
   "conflict.help": "Another phone logged first. Send each move as it is, correct it or discard it.",
@@ -214,7 +214,7 @@ const EN = {
   "share.writeHelp": "Scan this code with the other phone: it will log moves too. Show it only at the table.",
   "share.qrMissing": "The QR code could not be drawn: copy the link.",
   tokenRefused: "This phone may not write to this match.",
-  refused: "Move refused: {message}",
+  refused: "{message}", refusedPlain: "Not saved ({message}): {moves}",
   "undo.waiting": "Waiting move taken back: {what}", "undo.nothing": "Nothing to undo.", "undo.done": "Undone: {what}",
 };
 
@@ -225,9 +225,17 @@ export function getLang() {
   return lang;
 }
 
-// A sentence with its {placeholders} filled; `fallback` where the key is unknown.
+// A sentence with its {placeholders} filled; `fallback` where the key is unknown. A key
+// counted by `n` has a form per plural category ("key.one", "key.other"), chosen by the
+// browser's CLDR rules (Intl.PluralRules: French says "0 manche", English "0 hands").
 export function t(key, params = {}, fallback = undefined) {
-  const text = WORDS[lang][key] ?? fallback ?? key;
+  const table = WORDS[lang];
+  let text = table[key];
+  if (text === undefined && `${key}.other` in table) {
+    const form = typeof params.n === "number" ? new Intl.PluralRules(lang).select(params.n) : "other";
+    text = table[`${key}.${form}`] ?? table[`${key}.other`];
+  }
+  text = text ?? fallback ?? key;
   return String(text).replace(/\{(\w+)\}/g, (m, name) => (params[name] ?? m));
 }
 

@@ -80,7 +80,7 @@ function refreshGame() {
   const select = $("preset");
   select.replaceChildren();
   for (const p of presets.filter((x) => x.game === game)) {
-    const option = new Option(p.name, p.name, p.default, p.default);
+    const option = new Option((p.display && p.display[getLang()]) || p.name, p.name, p.default, p.default);
     select.append(option);
   }
   refreshPreset();

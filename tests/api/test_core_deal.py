@@ -59,5 +59,5 @@ def test_core_deal_2_explain_says_who_deals(new_table):
     started = t.ok("hand_started", hand=1)
     told = t.client.get(f"/games/{t.id}/explain", query_string={"seq": started["seq"]})
     steps = told.get_json()["steps"]
-    assert "chloe deals" in steps[0]["text"].lower()
+    assert "Chloe distribue" in steps[0]["text"]
     assert {"rule": "CORE-DEAL-2"}.items() <= steps[-1].items()

@@ -18,7 +18,14 @@ def fix(t, seq: int, reason: str | None = None, **data):
 
 
 def refused_fix(t, rule: str, seq: int, **data) -> str:
-    return t.refused(rule, "corrected", {"seq": seq, "data": data})["message"]
+    """The refusal of a correction, in English; the log is unchanged."""
+    before = t.events()
+    body = {"type": "corrected", "data": {"seq": seq, "data": data}}
+    r = t.client.post(f"/games/{t.id}/events?lang=en", json=body, headers=t.auth)
+    said = r.get_json()
+    assert r.status_code == 422 and said["rule"] == rule, said
+    assert t.events() == before, "a refused event changed the log"
+    return said["message"]
 
 
 def rami_of_four_hands(new_table, target: int = 1000):
@@ -53,7 +60,7 @@ def test_core_correct_1_hand_1_corrected_from_hand_4_recomputes_every_total(new_
 def test_core_correct_1_refuses_data_of_another_type(new_table):
     t = rami_of_four_hands(new_table)
     message = refused_fix(t, "CORE-CORRECT-1", 2, hand=1, order=["anna", "ben", "chloe"])
-    assert "seq 2 is a points_entered" in message
+    assert "Move 2 is points" in message
     p = new_table("president", players=["anna", "ben", "chloe"], tracking="score")
     p.ok("order_entered", hand=1, order=["anna", "ben", "chloe"])
     refused_fix(p, "CORE-CORRECT-1", 2, hand=1, points={"anna": 1, "ben": 0, "chloe": -1})
@@ -72,7 +79,7 @@ def test_core_correct_1_refuses_an_entry_retracted_or_already_replaced(new_table
     assert "not in effect" in message
     fix(t, 3, hand=2, points={"anna": 31, "ben": 0, "chloe": 8})  # seq 7
     message = refused_fix(t, "CORE-CORRECT-1", 3, hand=2, points={"anna": 1, "ben": 0, "chloe": 8})
-    assert "already replaced by the correction at seq 7" in message and "name seq 7" in message
+    assert "already replaced by the correction at move 7" in message and "name move 7" in message
 
 
 def test_core_correct_1_only_in_score_tracking(new_table):
@@ -80,7 +87,7 @@ def test_core_correct_1_only_in_score_tracking(new_table):
     t.ok("hand_started", hand=1, dealer="ben", upcard="5C")
     t.ok("card_taken", player="anna", source="stock")  # a move, seq 3
     message = refused_fix(t, "CORE-CORRECT-1", 3, hand=1, points={"anna": 0, "ben": 10})
-    assert "score-only" in message and "retracted" in message
+    assert "score-only" in message and "undo a move" in message
     refused_fix(t, "CORE-CORRECT-1", 2, hand=1, points={"anna": 0, "ben": 10})
 
 
@@ -88,9 +95,9 @@ def test_core_correct_1_refuses_an_unknown_seq_game_created_and_events_not_score
     t = rami_of_four_hands(new_table)
     t.ok("note", text="pause")  # seq 6
     points = {"anna": 0, "ben": 1, "chloe": 2}
-    assert "no event 99" in refused_fix(t, "CORE-CORRECT-1", 99, hand=1, points=points)
-    assert "no event 7" in refused_fix(t, "CORE-CORRECT-1", 7, hand=1, points=points)
-    assert "game_created" in refused_fix(t, "CORE-CORRECT-1", 1, hand=1, points=points)
+    assert "no move 99" in refused_fix(t, "CORE-CORRECT-1", 99, hand=1, points=points)
+    assert "no move 7" in refused_fix(t, "CORE-CORRECT-1", 7, hand=1, points=points)
+    assert "creation of the game" in refused_fix(t, "CORE-CORRECT-1", 1, hand=1, points=points)
     assert "only score entries" in refused_fix(t, "CORE-CORRECT-1", 6, hand=1, points=points)
     h = new_table("huit_americain", players=["anna", "ben"], tracking="score")
     h.ok("hand_started", hand=1, dealer="anna")
@@ -101,7 +108,7 @@ def test_core_correct_1_refuses_an_unknown_seq_game_created_and_events_not_score
 def test_core_correct_1_new_data_passes_every_check_of_its_type(new_table):
     t = rami_of_four_hands(new_table)
     message = refused_fix(t, "CORE-PLAYER-1", 2, hand=1, points={"anna": 0, "ben": 45})
-    assert "missing for chloe" in message
+    assert "missing for Chloe" in message
     refused_fix(t, "CORE-PLAYER-1", 2, hand=1, points={"anna": 0, "ben": 4, "chloe": 1, "zoe": 3})
     refused_fix(t, "CORE-PLAYER-1", 2, hand=1, points={"anna": 0, "ben": 4, "chloe": 1}, rami="zoe")
     refused_fix(t, "CORE-POINTS-1", 2, hand=1, points={"anna": 0, "ben": -5, "chloe": 12})
@@ -143,7 +150,7 @@ def test_core_correct_1_a_correction_that_ends_the_match(new_table):
     scores = t.scores()
     assert scores["totals"]["ben"] == 102
     assert scores["match_over"] is True and scores["winner"] == "anna"
-    end = t.get("/explain", seq=6)["steps"][-1]
+    end = t.get("/explain", seq=6, lang="en")["steps"][-1]
     assert end["rule"] == "RAMI-MATCH-1" and end["text"].endswith("Anna wins")
     t.refused("CORE-OVER-1", "points_entered", hand=5, points={"anna": 0, "ben": 1, "chloe": 2})
 
@@ -169,7 +176,7 @@ def test_core_correct_1_a_retracted_correction_puts_the_totals_back(new_table):
     scores = t.scores()
     assert scores["totals"] == {"anna": 35, "ben": 84, "chloe": 60}
     assert scores["match_over"] is True and "corrected_by" not in scores["hands"][0]
-    undid = t.get("/explain", seq=7)["undid"]
+    undid = t.get("/explain", seq=7, lang="en")["undid"]
     assert undid["type"] == "corrected" and undid["steps"][0]["rule"] == "CORE-CORRECT-1"
     effect = [s["text"] for s in undid["effect"]]
     assert "totals go back from Anna 35, Ben 74, Chloe 60 to Anna 35, Ben 84, Chloe 60" in effect
@@ -227,17 +234,17 @@ def test_core_correct_1_shape_errors_are_400_and_change_nothing(new_table):
 def test_core_correct_1_explain_says_what_was_corrected_and_why(new_table):
     t = rami_of_four_hands(new_table, target=80)
     fix(t, 2, reason="mal compté", hand=1, points={"anna": 0, "ben": 35, "chloe": 12})
-    body = t.get("/explain", seq=6)
+    body = t.get("/explain", seq=6, lang="en")
     assert body["allowed"] is True
     texts = [s["text"] for s in body["steps"]]
     rules = [s["rule"] for s in body["steps"]]
     assert rules[0] == "CORE-CORRECT-1"
-    assert "seq 2 (points_entered of hand 1)" in texts[0] and "mal compté" in texts[0]
+    assert "move 2 (points of hand 1)" in texts[0] and "mal compté" in texts[0]
     assert "CORE-PLAYER-1" in rules  # the new data's own checks
     assert any("Ben 35" in text and "Ben 45" in text for text in texts)
     assert texts[-1] == "the match is no longer over: hands are taken again"
     assert body["before"]["status"] == "over" and body["after"]["status"] == "playing"
-    original = t.get("/explain", seq=2)
+    original = t.get("/explain", seq=2, lang="en")
     assert original["corrected_by"] == 6 and original["retracted_by"] is None
     ruling = t.client.post(
         f"/games/{t.id}/rulings", json={"type": "corrected", "data": {"seq": 2, "data": {}}}
@@ -276,7 +283,7 @@ def test_core_correct_1_exports_show_the_corrected_figures(new_table):
     assert "; donne 1 corrigée : Anna 0, Ben 36, Chloe 12 — totaux : Anna 35, Ben 81" in txt
     en = t.client.get(f"/games/{t.id}/export?format=txt&lang=en").get_data(as_text=True)
     assert "{corrected by 6}" in en and "8. corrects 6 points 1" in en
-    sheet = t.client.get(f"/games/{t.id}/export?format=csv").get_data(as_text=True)
+    sheet = t.client.get(f"/games/{t.id}/export?format=csv&dialect=rfc4180").get_data(as_text=True)
     rows = sheet.splitlines()
     assert rows[0].endswith(",corrected_by") and rows[1] == "1,0,36,12,0,36,12,,,6 8"
     html = t.client.get(f"/games/{t.id}/export?format=html").get_data(as_text=True)

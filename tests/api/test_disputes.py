@@ -6,7 +6,7 @@ from replays.rulebook import sentence
 
 
 def _explain(t, seq: int):
-    return t.client.get(f"/games/{t.id}/explain", query_string={"seq": seq})
+    return t.client.get(f"/games/{t.id}/explain", query_string={"seq": seq, "lang": "en"})
 
 
 def _ruling(t, body: dict):
@@ -73,7 +73,13 @@ def test_ruling_refuses_without_storing_and_without_a_token(new_table):
     assert r.status_code == 200
     body = r.get_json()
     assert (body["allowed"], body["rule"], body["at"]) == (False, "CORE-HAND-1", 2)
-    assert body["sentence"] == sentence("CORE-HAND-1") and "hand 2" in body["message"]
+    assert body["sentence"] == sentence("CORE-HAND-1") and "manche 2" in body["message"]
+    english = t.client.post(
+        f"/games/{t.id}/rulings",
+        json={"type": "points_entered", "data": {"hand": 1, "points": {"anna": 1, "ben": 0}}},
+        headers={"Accept-Language": "en-GB,en"},
+    ).get_json()
+    assert english["message"] == "the hand being scored is hand 2, not hand 1"
     assert t.events() == before
 
 

@@ -55,7 +55,7 @@ def test_explain_an_attack_chain_grows_two_then_four(new_table):
     assert (short["allowed"], short["rule"]) == (False, "H8-POW-A")  # four, not two
     drawn = t.ok("cards_drawn", player="anna", count=4)
     draw = explain(t, drawn["seq"])["steps"]
-    assert draw[0]["rule"] == "H8-POW-A" and "draws 4 and loses the turn" in draw[0]["text"]
+    assert draw[0]["rule"] == "H8-POW-A" and "draws 4 cards and loses the turn" in draw[0]["text"]
 
 
 def test_explain_an_undo_names_the_card_taken_back(new_table):

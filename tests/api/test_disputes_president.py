@@ -46,7 +46,7 @@ def test_ruling_refuses_a_play_on_the_closed_trick(new_table):
     t, _ = _closed_by_eights(new_table)
     late = ruling(t, "cards_played", player="chloe", cards=["9S", "9H"])
     assert (late["allowed"], late["rule"]) == (False, "PRES-EIGHT-1")
-    assert "Ben leads" in late["message"]
+    assert "Ben leads, not Chloe" in late["message"]
     before = ruling(t, "cards_played", at=3, player="ben", cards=["8S", "8H"])
     assert before["allowed"] is True and "PRES-EIGHT-1" in rules_of(before["steps"])
     lead = ruling(t, "cards_played", player="ben", cards=["AH"])

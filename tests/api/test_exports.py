@@ -107,8 +107,10 @@ def test_a_malformed_event_in_txt_is_refused_at_its_seq(played, elsewhere):
     assert r.status_code == 422 and r.get_json()["seq"] == 4
 
 
-def test_csv_loads_with_the_right_totals(played):
-    rows = list(csv.DictReader(io.StringIO(_export(played, "csv").get_data(as_text=True))))
+def test_csv_rfc4180_loads_with_the_right_totals(played):
+    sheet = _export(played, "csv", dialect="rfc4180").get_data(as_text=True)
+    assert not sheet.startswith("\ufeff")
+    rows = list(csv.DictReader(io.StringIO(sheet)))
     totals = played.scores()["totals"]
     assert len(rows) == 2
     assert {p: int(rows[-1][f"total_{p}"]) for p in totals} == totals
@@ -117,6 +119,52 @@ def test_csv_loads_with_the_right_totals(played):
         for p in totals:
             running[p] += int(row[f"points_{p}"])
             assert int(row[f"total_{p}"]) == running[p]
+
+
+def _sheet(played, **params) -> list[dict[str, str]]:
+    """The spreadsheet csv as a French spreadsheet reads it: BOM, then ';' cells."""
+    raw = _export(played, "csv", **params).get_data()
+    assert raw.startswith("\ufeff".encode())
+    return list(csv.DictReader(io.StringIO(raw.decode("utf-8-sig")), delimiter=";"))
+
+
+def test_csv_for_a_french_spreadsheet_round_trips_with_names_in_the_headers(played):
+    rows = _sheet(played)
+    assert list(rows[0]) == [
+        "Manche",
+        "Points Anna",
+        "Points Ben",
+        "Points Chloe",
+        "Total Anna",
+        "Total Ben",
+        "Total Chloe",
+        "Ordre d'arrivée",
+        "Rami",
+        "Corrigée par",
+    ]
+    totals = played.scores()["totals"]
+    names = {"anna": "Anna", "ben": "Ben", "chloe": "Chloe"}
+    assert {p: int(rows[-1][f"Total {n}"]) for p, n in names.items()} == totals
+    assert rows[0]["Rami"] == "Anna" and rows[0]["Manche"] == "1"
+    assert rows[1]["Ordre d'arrivée"] == "Ben"  # out first: no card shown
+
+
+def test_csv_headers_in_english_and_names_that_look_like_formulas(client):
+    body = {
+        "game": "rami",
+        "players": [{"id": "anna", "name": "=Anna"}, {"id": "ben", "name": "Bén"}],
+        "tracking": "score",
+    }
+    created = client.post("/games", json=body).get_json()
+    auth = {"Authorization": f"Bearer {created['token']}"}
+    event = {"type": "points_entered", "data": {"hand": 1, "points": {"anna": 5, "ben": 0}}}
+    assert (
+        client.post(f"/games/{created['id']}/events", json=event, headers=auth).status_code == 201
+    )
+    raw = client.get(f"/games/{created['id']}/export?format=csv&lang=en").get_data()
+    rows = list(csv.reader(io.StringIO(raw.decode("utf-8-sig")), delimiter=";"))
+    assert rows[0][:3] == ["Hand", "'=Anna points", "Bén points"]
+    assert rows[1][:3] == ["1", "5", "0"]
 
 
 def test_html_export_is_one_page_without_network(played):
@@ -139,8 +187,8 @@ def test_txt_tells_announcements_and_penalties(new_table):
     t = down_to_one_card(new_table)
     t.ok("challenged", by="ben", target="anna", call="contre-carte")
     fr = _export(t, "txt").get_data(as_text=True).splitlines()
-    assert "7. ben conteste anna contre-carte  {anna pioche 2}" in fr
+    assert "7. ben conteste anna contre-carte  {Anna pioche 2 cartes}" in fr
     en = _export(t, "txt", lang="en").get_data(as_text=True).splitlines()
-    assert "7. ben challenges anna contre-carte  {anna draws 2}" in en
+    assert "7. ben challenges anna contre-carte  {Anna draws 2 cards}" in en
     called = down_to_one_card(new_table, announce=True)
     assert "6. anna annonce carte" in _export(called, "txt").get_data(as_text=True).splitlines()

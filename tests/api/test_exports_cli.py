@@ -27,9 +27,16 @@ def elsewhere(tmp_path):
 
 def test_export_one_game_to_stdout(runner, two_games):
     a, _ = two_games
-    result = runner.invoke(args=["games", "export", a.id, "--format", "csv"])
+    result = runner.invoke(
+        args=["games", "export", a.id, "--format", "csv", "--dialect", "rfc4180"]
+    )
     assert result.exit_code == 0, result.output
     assert result.stdout.splitlines()[-1] == "2,12,0,12,30,,,"  # no correction: corrected_by empty
+    sheet = runner.invoke(args=["games", "export", a.id, "--format", "csv"])
+    assert (
+        sheet.stdout.startswith("\ufeffManche;")
+        and sheet.stdout.splitlines()[-1] == "2;12;0;12;30;;;"
+    )
 
 
 def test_export_all_then_import_elsewhere(runner, two_games, tmp_path, elsewhere):

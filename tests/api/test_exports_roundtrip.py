@@ -61,7 +61,7 @@ def test_txt_round_trip_keeps_moves_state_and_totals(long_match, elsewhere, lang
 
 def test_csv_of_a_long_match_has_the_totals(long_match):
     t = long_match
-    sheet = t.client.get(f"/games/{t.id}/export?format=csv").get_data(as_text=True)
+    sheet = t.client.get(f"/games/{t.id}/export?format=csv&dialect=rfc4180").get_data(as_text=True)
     rows = list(csv.DictReader(io.StringIO(sheet)))
     scores = t.scores()
     assert len(rows) == len(scores["hands"])

@@ -19,7 +19,8 @@ def down_to_one(t):
 def test_h8_ann_1_carte_with_one_card_left(new_table):
     t = dealt(new_table, HANDS, "3H")
     body = t.refused("H8-ANN-1", "announced", player="anna", call="carte")
-    assert "3 cards" in body["message"]
+    assert body["params"] == {"who": "Anna", "n": 3, "call": "carte"}
+    assert body["message"].startswith("Anna a 3 cartes : « Carte » s'annonce")
     down_to_one(t).ok("card_played", player="anna", card="9H")
     assert t.hand()["players"][0]["carte"] == "due"
     t.ok("announced", player="anna", call="carte")  # H8-ANN-1: after is still in time
@@ -32,7 +33,7 @@ def test_h8_ann_1_announce_before_play(new_table):
     late = down_to_one(dealt(new_table, HANDS, "3H", options=options))
     late.ok("card_played", player="anna", card="9H")
     body = late.refused("H8-ANN-1", "announced", player="anna", call="carte")
-    assert "too late" in body["message"]
+    assert body["message"].startswith("Trop tard : Anna devait annoncer")
     late.ok("challenged", by="chloe", target="anna", call="contre-carte")
     early = down_to_one(dealt(new_table, HANDS, "3H", options=options))
     early.refused("H8-ANN-1", "announced", player="ben", call="carte")  # not ben's turn
@@ -55,7 +56,7 @@ def test_h8_ann_2_contre_carte(new_table):
     announced.ok("card_played", player="anna", card="9H")
     announced.ok("announced", player="anna", call="carte")
     body = announced.refused("H8-ANN-2", "challenged", by="ben", target="anna", call="contre-carte")
-    assert "did announce" in body["message"]
+    assert body["message"] == "Anna a bien annoncé : la contestation est refusée"
 
 
 def test_h8_ann_2_false_challenge_penalty(new_table):
@@ -172,7 +173,7 @@ def test_h8_ann_2_a_player_out_makes_no_false_challenge(new_table):
     assert t.hand()["out"] == ["anna"]
     t.ok("announced", player="chloe", call="carte")
     body = t.refused("H8-ANN-2", "challenged", by="anna", target="chloe", call="contre-carte")
-    assert "out of the hand" in body["message"]
+    assert body["params"] == {"who": "Anna"} and "plus dans la manche" in body["message"]
     t.ok("challenged", by="anna", target="ben", call="contre-carte")  # ben did not announce
     assert t.hand()["counts"] == {"anna": 0, "ben": 3, "chloe": 1}
 
@@ -209,7 +210,7 @@ def test_h8_pen_1_an_infraction_costs_two_cards(new_table):
     assert hand["cards"]["ben"] == ["5H", "2D", "5D", "2C", "3C"] and hand["turn"] == "anna"
     off = dealt(new_table, HANDS, "3H", options={"error_penalty": False})
     body = off.refused("H8-PEN-1", "infraction", player="ben", kind="illegal_play")
-    assert "error_penalty" in body["message"]
+    assert body["message"] == "Cette table joue sans pénalité pour les fautes"
 
 
 def _calls(t) -> list[tuple[str, str]]:

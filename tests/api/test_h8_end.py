@@ -25,7 +25,9 @@ def test_h8_end_1_no_going_out_on_an_eight_in_classique(new_table):
     t.ok("card_played", player="ben", card="5H")
     t.ok("card_played", player="chloe", card="4H")
     body = t.refused("H8-END-1", "card_played", player="anna", card="8S", suit="H")
-    assert "8" in body["message"]
+    assert (
+        body["message"] == "Anna ne peut pas finir sur un 8 : le 8 reste en main, il faut piocher"
+    )
     t.ok("cards_drawn", player="anna", count=1)  # she keeps it and draws
 
 
@@ -68,7 +70,7 @@ def test_h8_end_1_last_ace_unanswerable(new_table):
         [("anna", "3S"), ("ben", None), ("anna", "AS")],
     )
     body = t.refused("H8-END-1", "card_played", player="ben", card="AD")
-    assert "last_ace_unanswerable" in body["message"]
+    assert body["message"] == "Anna a fini sur un as : aucun as n'y répond"
     t.ok("cards_drawn", player="ben", count=2)
     assert t.state()["hand"]["out"] == ["anna"] and not t.state()["in_hand"]
 
@@ -154,7 +156,8 @@ def test_h8_end_3_table_tracking_scores_from_the_revealed_hands(new_table):
     assert t.state()["in_hand"] and t.hand()["awaiting_reveal"] == ["ben", "chloe"]
     t.refused("H8-END-3", "card_played", player="ben", card="2D")
     body = t.refused("H8-END-3", "hand_revealed", player="ben", cards=["2D", "3D"])
-    assert "1 card(s) by the log" in body["message"]
+    assert body["params"] == {"who": "Ben", "n": 1, "count": 2}
+    assert body["message"].startswith("Ben a 1 carte d'après le carnet, pas 2")
     t.ok("hand_revealed", player="ben", cards=["2D"])
     t.refused("H8-END-3", "hand_revealed", player="ben", cards=["2D"])
     assert t.scores()["hands"] == []
@@ -168,7 +171,11 @@ def test_h8_end_3_a_reveal_shows_no_card_on_the_pile_nor_shown_twice(new_table):
         [("anna", "6H"), ("ben", "5H"), ("chloe", "4H"), ("anna", "9H")],
     )
     body = t.refused("H8-END-3", "hand_revealed", player="ben", cards=["5H"])
-    assert "5H is on the discard pile" in body["message"]
+    assert body["params"]["why"] == {
+        "key": "h8.shown_on_pile",
+        "params": {"card": "5H", "copies": 1},
+    }
+    assert "le 5 de cœur est sur la défausse" in body["message"]
     t.refused("H8-END-3", "hand_revealed", player="ben", cards=["JK"])  # 52 cards: no joker
     t.ok("hand_revealed", player="ben", cards=["2D"])
     t.refused("H8-END-3", "hand_revealed", player="chloe", cards=["2D"])

@@ -24,7 +24,7 @@ def test_h8_pow_attack_crazy_eights_two_is_answered_only_by_a_two(new_table):
     t = dealt(new_table, ["2H 8C KD", "8S 2D 5D", "5H QH 4C"], "3H", preset="crazy-eights")
     t.ok("card_played", player="anna", card="2H")  # no first-play restriction here
     body = t.refused("H8-POW-ATTACK", "card_played", player="ben", card="8S", suit="H")
-    assert "a 2" in body["message"]
+    assert body["message"] == "Ben doit répondre au 2 de cœur : jouer un 2, ou piocher 2 cartes"
     t.ok("card_played", player="ben", card="2D")
     t.ok("cards_drawn", player="chloe", count=4)
     assert t.hand()["counts"]["chloe"] == 7 and t.hand()["turn"] == "anna"
@@ -95,7 +95,7 @@ def test_h8_pow_bridge_queen_on_king_and_des_ulis_seven_on_ten(new_table):
     ulis.ok("card_played", player="anna", card="7H")  # a 7 goes on a 10
     two = dealt(new_table, ["7H 3C 4D", "KD 2D 5D", "7C 9H 4C"], "2S", preset="des-ulis")
     body = two.refused("H8-PLAY-1", "card_played", player="anna", card="7H")
-    assert "2S" in body["message"]  # on a 2 only with two players left
+    assert body["params"]["top"] == "2S"  # on a 2 only with two players left
     pair = dealt(new_table, ["7H 3C 4D", "KD 2D 5D"], "2S", preset="des-ulis", players=TWO)
     pair.ok("card_played", player="anna", card="7H")
 

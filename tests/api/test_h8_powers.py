@@ -22,7 +22,17 @@ def test_h8_pow_a_the_ace_attack_grows_until_drawn(new_table):
         ("anna", "AS"),
     )
     body = t.refused("H8-POW-A", "card_played", player="ben", card="5D")
-    assert body["message"] == ("Ben must answer the ace: play an ace, a joker or an 8, or draw 2")
+    assert body["message"] == (
+        "Ben doit répondre à l'as de pique : jouer un as, un joker ou un 8, ou piocher 2 cartes"
+    )
+    english = t.client.post(
+        f"/games/{t.id}/events?lang=en",
+        json={"type": "card_played", "data": {"player": "ben", "card": "5D"}},
+        headers=t.auth,
+    ).get_json()
+    assert english["message"] == (
+        "Ben must answer the ace of spades: play an ace, a joker or an 8, or draw 2 cards"
+    )
     t.ok("card_played", player="ben", card="AD")
     assert t.hand()["pending"]["amount"] == 4 and t.hand()["pending"]["player"] == "chloe"
     t.refused("H8-POW-A", "cards_drawn", player="chloe", count=2)

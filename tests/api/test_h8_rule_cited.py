@@ -25,7 +25,7 @@ def test_h8_play_1_an_ordinary_suit_change_is_explained_by_matching(new_table):
 def test_h8_play_1_a_plain_mismatch_in_variante_1_is_refused_under_matching(new_table):
     t = dealt(new_table, ["QS 9C KD", "6S 2D 5D", "5H QH 4C"], "9H", preset="variante-1")
     body = t.refused("H8-PLAY-1", "card_played", player="anna", card="QS")  # no K under it
-    assert "QS" in body["message"]
+    assert body["params"]["card"] == "QS"
     t.refused("H8-PLAY-1", "card_played", player="anna", card="KD")
     t.ok("card_played", player="anna", card="9C")
 
@@ -34,12 +34,12 @@ def test_h8_setup_2_man_et_resta_out_of_range_says_the_dealer_chooses(new_table)
     for size in (4, 9):
         t = new_table("huit_americain", tracking="table", preset="man-et-resta")
         body = t.refused("H8-SETUP-2", "hand_started", hand=1, dealer="chloe", hand_size=size)
-        assert "5 to 8" in body["message"] and str(size) in body["message"], body
+        assert body["params"] == {"low": 5, "high": 8, "n": size}, body
         assert "give hand_size" not in body["message"]
     t.ok("hand_started", hand=1, dealer="chloe", hand_size=8, upcard="9H")
     missing = new_table("huit_americain", tracking="table", preset="man-et-resta")
     body = missing.refused("H8-SETUP-2", "hand_started", hand=1, dealer="chloe")
-    assert "hand_size" in body["message"]
+    assert body["params"] == {"low": 5, "high": 8} and "dites combien" in body["message"]
 
 
 def _rules(t, seq: int) -> list[str]:

@@ -82,7 +82,7 @@ def test_h8_setup_3_the_upcard_does_not_act_and_no_attack_opens_the_hand(new_tab
     assert t.hand()["turn"] == "chloe"  # a 7 is not an attack card: it may open the hand
     other = dealt(new_table, hands, "9H")
     body = other.refused("H8-SETUP-3", "card_played", player="anna", card="AH")
-    assert "AH" in body["message"]
+    assert body["params"] == {"card": "AH"}
     table = new_table("huit_americain", players=THREE, tracking="table")
     table.ok("hand_started", hand=1, dealer="chloe", upcard="9H")
     unlogged = new_table("huit_americain", players=THREE, tracking="table")

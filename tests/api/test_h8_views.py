@@ -75,10 +75,10 @@ def test_h8_setup_3_legal_moves_and_explain_without_upcard(client, new_table):
     assert {"player": "anna", "card": "8C"} not in plays  # a wild card still names a suit
     assert {"player": "anna", "card": "8C", "suit": "S"} in plays
     assert {"type": "cards_drawn", "data": {"player": "anna", "count": 1}} in moves
-    dealt_steps = t.get("/explain", seq=2)["steps"]
+    dealt_steps = t.get("/explain", seq=2, lang="en")["steps"]
     assert any(s["rule"] == "H8-SETUP-3" and "not logged" in s["text"] for s in dealt_steps)
     played = t.ok("card_played", player="anna", card="KD")["seq"]
-    steps = t.get("/explain", seq=played)["steps"]
+    steps = t.get("/explain", seq=played, lang="en")["steps"]
     assert steps[1]["rule"] == "H8-SETUP-3" and "not logged" in steps[1]["text"]
     after = {m["data"]["card"] for m in t.moves() if m["type"] == "card_played"}
     assert {"KS", "2D", "AD"} <= after and "7C" not in after  # the top is known from now on

@@ -100,8 +100,9 @@ def test_a_registered_game_is_exported_in_every_format_and_imported_back(toy, ne
     assert all(r.status_code == 200 for r in export.values())
     txt = export["txt"].get_data(as_text=True)
     assert '[Event "Premier à trente — trente"]' in txt and "Anna gagne" in txt
-    rows = list(csv.DictReader(io.StringIO(export["csv"].get_data(as_text=True))))
-    assert [r["total_anna"] for r in rows] == ["12", "31"]
+    sheet = export["csv"].get_data().decode("utf-8-sig")  # the spreadsheet dialect: ';'
+    rows = list(csv.DictReader(io.StringIO(sheet), delimiter=";"))
+    assert [r["Total Anna"] for r in rows] == ["12", "31"]
     assert "Premier à trente" in export["html"].get_data(as_text=True)
     copy = elsewhere.post("/games/import", data=txt.encode(), headers=TEXT)
     assert copy.status_code == 201, copy.get_json()
@@ -119,7 +120,7 @@ def test_a_registered_game_is_exported_in_every_format_and_imported_back(toy, ne
 
 def test_a_registered_game_explains_an_entry_with_its_own_rules(toy, new_table):
     t = _played(new_table)
-    told = t.get("/explain", seq=5)
+    told = t.get("/explain", seq=5, lang="en")
     rules = [s["rule"] for s in told["steps"]]
     assert rules[-2:] == ["TOY-WIN-1", "TOY-WIN-1"], told["steps"]
     end = told["steps"][-1]
@@ -138,6 +139,7 @@ def test_a_registered_game_is_listed_in_presets(toy, client):
             "name": "trente",
             "default": True,
             "description": FirstToThirty.presets["trente"]["description"],
+            "display": {"fr": "trente", "en": "trente"},  # no name of its own: its id
             "scorings": ["points"],
             "rules": {"target": 30, "options": {"bonus": 0}},
         }

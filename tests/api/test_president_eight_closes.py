@@ -26,7 +26,7 @@ def test_pres_eight_1_an_eight_must_still_follow(new_table):
     start(t, hands={"anna": ["QH", "9S", "9H"], "ben": ["8S", "8H", "8D"]})
     play(t, "anna", "9S", "9H")
     body = t.refused("PRES-EIGHT-1", "cards_played", player="ben", cards=["8S", "8H"])
-    assert body["message"].startswith("a pair of 8s cannot go on a pair of 9s")
+    assert body["message"].startswith("Une paire de 8 ne va pas sur une paire de 9")
     t.refused("PRES-EIGHT-1", "cards_played", player="ben", cards=["8S"])
     passes(t, "ben")
 

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from tests.support.president_table import RACE, RACE_ORDER, passes, play, quad, race, start, table
 
-PAIR_MESSAGE = "a pair of 8s cannot go on a pair of 9s: it must follow with an equal or higher pair"
+PAIR_MESSAGE = (
+    "Une paire de 8 ne va pas sur une paire de 9 : il faut suivre avec une paire de valeur égale"
+    " ou supérieure"
+)
 
 
 def test_pres_turn_1_only_the_player_to_act_plays_or_passes(new_table):
@@ -203,7 +206,7 @@ def test_pres_rev_1_four_of_a_kind_reverses_the_order_and_threes_close(new_table
     play(t, "anna", "7S")
     play(t, "ben", "4S")  # lower in the normal order, higher now
     body = t.refused("PRES-REV-1", "cards_played", player="chloe", cards=["KS"])
-    assert "equal or lower" in body["message"]
+    assert "égale ou inférieure (révolution" in body["message"]
     play(t, "chloe", "3S")
     assert t.hand()["lead"]["reason"] == "threes" and t.hand()["closing"] == ["3s"]
     t.refused("PRES-REV-1", "passed", player="dan")

@@ -86,7 +86,7 @@ def test_rami_score_1_shown_cards_must_agree_with_the_log(new_table):
     turn(t, "anna", "10D", melds=ALL_OF_ANNA)
     shown = "4S 5S 6S 8H 9H 10H 2C 3C 4C 9D".split()
     body = t.refused("RAMI-SCORE-1", "hand_revealed", player="ben", cards=shown[:-1])
-    assert "10 cards, not 9" in body["message"]
+    assert body["params"] == {"who": "Ben", "n": 10, "count": 9}
     t.refused("RAMI-SCORE-1", "hand_revealed", player="ben", cards=shown[:-1] + ["KH"])
     t.refused("RAMI-SETUP-1", "hand_revealed", player="ben", cards=shown[:-2] + ["7S", "9D"])
     t.ok("hand_revealed", hand=1, player="ben", cards=shown)

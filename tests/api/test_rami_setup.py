@@ -49,7 +49,7 @@ def test_rami_setup_1_the_deck_order_is_the_whole_pack(new_table):
     t = new_table("rami", players=["anna", "ben"])
     deck = stacked([ANNA, BEN], "5C")
     short = t.refused("RAMI-SETUP-1", "hand_started", hand=1, dealer="ben", deck=deck[:-1])
-    assert "missing" in short["message"]
+    assert short["params"]["missing"] and "il manque" in short["message"]
     doubled = deck[:-1] + ["7S"]  # one 7S too many, one card missing
     t.refused("RAMI-SETUP-1", "hand_started", hand=1, dealer="ben", deck=doubled)
     no_jokers = new_table("rami", players=["anna", "ben"], options={"jokers": 0})
@@ -64,7 +64,7 @@ def test_rami_setup_1_table_tracking_refuses_a_card_the_pack_has_no_more(new_tab
     t.ok("card_discarded", player="anna", card="9H")
     t.ok("card_taken", player="ben", source="stock")
     body = t.refused("RAMI-SETUP-1", "card_discarded", player="ben", card="9H")  # one deck
-    assert "9H" in body["message"]
+    assert body["params"]["card"] == "9H" and "du 9 de cœur" in body["message"]
     t.refused("RAMI-SETUP-1", "card_discarded", player="ben", card="5C")
     t.ok("card_discarded", player="ben", card="9S")
 
@@ -124,7 +124,7 @@ def test_rami_setup_2_table_tracking_accepts_a_start_without_upcard(new_table):
         {"type": "card_taken", "data": {"player": "anna", "source": "stock"}},
         {"type": "card_taken", "data": {"player": "anna", "source": "discard"}, "unknown": True},
     ]
-    steps = t.get("/explain", seq=started["seq"])["steps"]
+    steps = t.get("/explain", seq=started["seq"], lang="en")["steps"]
     setup = [s for s in steps if s["rule"] == "RAMI-SETUP-2"]
     assert [s["rule"] for s in steps][-2:] == ["RAMI-SETUP-2", "RAMI-SETUP-3"]
     assert "not logged" in setup[0]["text"] and "32 cards make the stock" in setup[0]["text"]
@@ -144,7 +144,7 @@ def test_rami_setup_1_without_upcard_a_named_upcard_needs_a_copy_in_the_pack(new
     t = new_table("rami", players=["anna", "ben"], tracking="table", options={"jokers": 0})
     t.ok("hand_started", hand=1, dealer="ben")
     body = t.refused("RAMI-SETUP-1", "card_taken", player="anna", source="discard", card="JK")
-    assert "not logged" in body["message"]
+    assert "n'a pas été notée" in body["message"]
     t.ok("card_taken", player="anna", source="discard", card="5C")
     t.ok("card_discarded", player="anna", card="KD")
     t.ok("card_taken", player="ben", source="stock")

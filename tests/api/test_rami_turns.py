@@ -46,9 +46,13 @@ def test_rami_turn_2_no_melds_in_the_first_round(new_table):
     t = started(new_table)
     t.ok("card_taken", player="anna", source="stock")
     body = t.refused("RAMI-TURN-2", "melds_laid", player="anna", melds=[ANNA.split()[:4]])
-    assert "second turn" in body["message"]
+    assert "deuxième tour" in body["message"]
     t.refused("RAMI-TURN-2", "cards_added", player="anna", meld=1, cards=["7H"])
     assert t.hints()[0]["allowed"] is False and t.hints()[0]["rule"] == "RAMI-TURN-2"
+    # the page shows why, in its own language
+    assert t.hints()[0]["reason"].startswith("c'est le premier tour d'Anna")
+    english = t.get("/legal-moves", lang="en")["hints"][0]["reason"]
+    assert english.startswith("this is Anna's first turn")
     t.ok("card_discarded", player="anna", card="9D")
     turn(t, "ben", "8D")
     t.ok("card_taken", player="anna", source="stock")
@@ -62,7 +66,7 @@ def test_rami_turn_3_the_card_taken_from_the_discard_pile_stays_this_turn(new_ta
     turn(t, "anna", "9D")
     t.ok("card_taken", player="ben", source="discard")
     body = t.refused("RAMI-TURN-3", "card_discarded", player="ben", card="9D")
-    assert "9D" in body["message"]
+    assert body["params"]["card"] == "9D"
     assert {"type": "card_discarded", "data": {"player": "ben", "card": "9D"}} not in t.moves()
     t.ok("card_discarded", player="ben", card="KC")
     t.ok("card_taken", player="anna", source="discard")  # the KC
@@ -110,7 +114,7 @@ def test_rami_stock_1_an_empty_stock_is_the_discard_pile_turned_over(new_table):
     turn(t, "anna", anna[0])  # takes 9C, the last card of the stock
     assert t.hand()["stock"] == 0 and t.hand()["discard"]["cards"] == ["5C", anna[0]]
     body = t.refused("RAMI-STOCK-1", "card_taken", player="ben", source="stock", card=anna[0])
-    assert "5C" in body["message"]
+    assert body["params"]["card"] == "5C" and "le 5 de trèfle" in body["message"]
     taken = t.ok("card_taken", player="ben", source="stock")
     assert taken["data"]["card"] == "5C"  # the first card of the pile is now on top
     hand = t.hand()
@@ -148,7 +152,7 @@ def test_rami_turn_1_without_upcard_the_first_player_may_take_it_unknown(new_tab
     assert hand["hands"]["anna"] == {"count": 11, "known": [], "revealed": False}
     assert hand["discard"] == {"top": None, "count": 0, "cards": []}
     assert hand["taken_from_discard"] is None and hand["stock"] == 54 - 21
-    steps = t.get("/explain", seq=taken["seq"])["steps"]
+    steps = t.get("/explain", seq=taken["seq"], lang="en")["steps"]
     assert [s["rule"] for s in steps] == ["RAMI-TURN-1", "RAMI-TURN-3"]
     assert "not logged" in steps[0]["text"] and "unknown" in steps[1]["text"]
     t.refused("RAMI-TURN-2", "melds_laid", player="anna", melds=[["7S", "7D", "7C"]])
@@ -166,8 +170,8 @@ def test_rami_turn_3_without_upcard_a_named_take_makes_it_known(new_table):
     assert taken["data"]["card"] == "5C"
     hand = t.hand()
     assert hand["hands"]["anna"]["known"] == ["5C"] and hand["taken_from_discard"] == "5C"
-    steps = t.get("/explain", seq=taken["seq"])["steps"]
-    assert "named 5C" in steps[0]["text"] and "5C" in steps[1]["text"]
+    steps = t.get("/explain", seq=taken["seq"], lang="en")["steps"]
+    assert "named the 5 of clubs" in steps[0]["text"] and "the 5 of clubs" in steps[1]["text"]
     t.refused("RAMI-TURN-3", "card_discarded", player="anna", card="5C")
     discards = [m for m in t.moves() if m["type"] == "card_discarded"]
     assert discards[-1]["except"] == ["5C"]
@@ -220,7 +224,7 @@ def test_rami_stock_1_without_upcard_the_turned_pile_counts_the_unknown_card(new
     hand = t.hand()
     assert hand["stock"] == 1 and hand["discard"] == {"top": None, "count": 0, "cards": []}
     assert hand["hands"]["ben"] == {"count": 26, "known": [], "revealed": False}
-    steps = t.get("/explain", seq=taken["seq"])["steps"]
+    steps = t.get("/explain", seq=taken["seq"], lang="en")["steps"]
     assert [s["rule"] for s in steps] == ["RAMI-STOCK-1", "RAMI-TURN-1"]
     assert "2 cards" in steps[0]["text"] and "not logged" in steps[1]["text"]
     t.ok("card_discarded", player="ben", card="9S")

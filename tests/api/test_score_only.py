@@ -164,7 +164,7 @@ def test_core_over_1_abandoned_match_takes_only_notes_and_retractions(new_table)
 def test_core_hand_1_a_score_only_reveal_names_its_hand(new_table):
     t = new_table("huit_americain", players=["anna", "ben"], tracking="score")
     body = t.refused("CORE-HAND-1", "hand_revealed", player="ben", cards=["KS"])
-    assert "hand 1" in body["message"]
+    assert body["params"] == {"number": 1} and "manche 1" in body["message"]
 
 
 def test_core_hand_1_a_reveal_names_the_hand_being_played(new_table):

@@ -71,7 +71,9 @@ def test_huit_americain_hand_move_by_move(phone, api, shots):
     phone.locator("#composer").get_by_role("button", name="Valider").click()
     flash = phone.locator("#flash")
     flash.wait_for()
-    assert "Coup refusé : cannot play 5D on 8S" in flash.inner_text()
+    assert "Impossible de jouer le 5 de carreau sur le 8 de pique : il faut jouer trèfle" in (
+        flash.inner_text()
+    )
     assert "Règle H8-PLAY-1" in flash.inner_text()
     shots(phone, "13-huit-refus")
     assert len(api.events(game)) == 7
@@ -114,9 +116,9 @@ def test_president_plays_from_a_hidden_hand_are_named_on_the_spot(phone, api, sh
     phone.get_by_role("button", name="Distribuer").click()
     settled(phone, 2)
     assert phone.locator("#turn").inner_text() == "À Ben de jouer"
-    phone.get_by_role("button", name="Ben joue 2 carte(s)…").click()
+    phone.get_by_role("button", name="Ben joue 2 cartes…").click()
     pick_in(phone, "#composer", [("9", "pique"), ("9", "cœur")])
-    assert phone.locator("#composer").get_by_text("2 carte(s) choisie(s) sur 2").is_visible()
+    assert phone.locator("#composer").get_by_text("Cartes choisies : 2 sur 2").is_visible()
     shots(phone, "14-president-cartes-jouees", at="#composer")
     phone.locator("#composer").get_by_role("button", name="Valider").click()
     settled(phone, 3)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from replays import explain as disputes
 from replays import match as fold
+from replays.catalogue import localised
 from replays.model import Event
 from replays.registry import engine_for
 from replays.rulebook import sentence
@@ -15,7 +16,7 @@ def _told(log: Log, seq: int, undone: int | None = None) -> dict:
     before = fold.replay(events, upto=seq - 1, game_id="g_TEST") if seq > 1 else None
     event = fold.as_event(events[seq - 1])
     gone = fold.as_event(events[undone - 1]) if undone else None
-    return disputes.explain(before, event, gone)
+    return localised(disputes.explain(before, event, gone), "en")
 
 
 def _rules(steps: list[dict]) -> list[str]:
@@ -71,7 +72,8 @@ def test_hand_revealed_counts_cards_until_every_player_showed():
     log.add("hand_revealed", hand=1, player="ben", cards=[])
     first = _told(log, 2)["steps"]
     assert _rules(first) == ["CORE-HAND-1", "H8-SCORE-NEG", "CORE-HAND-1"]
-    assert "KH 8S: 60 points" in first[1]["text"] and "1 more" in first[2]["text"]
+    assert "the king of hearts and the 8 of spades: 60 points" in first[1]["text"]
+    assert "1 player more" in first[2]["text"]
     last = _told(log, 3)["steps"]
     assert _rules(last) == ["CORE-HAND-1", "H8-SCORE-NEG", "H8-SCORE-NEG"]
     assert "hand 1 is scored: Anna 60, Ben 0" in last[2]["text"]
@@ -119,9 +121,9 @@ def test_ruling_refuses_with_the_rule_and_its_sentence():
     log = Log("rami", ["anna", "ben"])
     log.add("points_entered", hand=1, points={"anna": 10, "ben": 0})
     match = fold.replay(log.events, game_id="g_TEST")
-    wrong = disputes.ruling(match, Event("points_entered", {"hand": 3, "points": {}}, 3))
+    wrong = localised(disputes.ruling(match, Event("points_entered", {"hand": 3, "points": {}}, 3)))
     assert wrong["allowed"] is False and wrong["rule"] == "CORE-HAND-1"
-    assert wrong["sentence"] == sentence("CORE-HAND-1") and "hand 2" in wrong["message"]
+    assert wrong["sentence"] == sentence("CORE-HAND-1") and "manche 2" in wrong["message"]
     move = disputes.ruling(match, Event("card_taken", {"player": "anna", "source": "stock"}, 3))
     assert (move["allowed"], move["rule"]) == (False, "CORE-TRACK-1")
 

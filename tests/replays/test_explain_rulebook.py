@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 from replays import rulebook
+from replays.errors import Message
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = ROOT.parent / "shared" / "RULES.md"
@@ -33,9 +34,9 @@ def test_ids_sharing_one_item_keep_their_names():
 
 def test_an_unknown_id_has_no_sentence():
     assert rulebook.sentence("H8-NOPE-9") == ""
-    assert rulebook.step("CORE-OVER-1", "x") == {
+    assert rulebook.step("CORE-OVER-1", "core.named_twice") == {
         "rule": "CORE-OVER-1",
-        "text": "x",
+        "text": Message("core.named_twice"),
         "sentence": rulebook.sentence("CORE-OVER-1"),
     }
 

@@ -22,7 +22,7 @@ def _log() -> Log:
 
 
 def test_csv_has_one_row_per_hand_with_running_totals():
-    rows = list(csv.DictReader(io.StringIO(render_csv(_log().events))))
+    rows = list(csv.DictReader(io.StringIO(render_csv(_log().events, dialect="rfc4180"))))
     assert [r["hand"] for r in rows] == ["1", "2"]
     assert rows[0]["points_chloe"] == "60" and rows[1]["points_chloe"] == "50"
     assert {k: rows[-1][f"total_{k}"] for k in ("anna", "ben", "chloe")} == {
@@ -37,7 +37,7 @@ def test_csv_keeps_the_order_and_the_rami():
     log.add("points_entered", hand=1, points={"anna": 0, "ben": 30}, rami="anna")
     log.add("hand_revealed", hand=2, player="anna", cards=["KH"])
     log.add("hand_revealed", hand=2, player="ben", cards=[])
-    rows = list(csv.DictReader(io.StringIO(render_csv(log.events))))
+    rows = list(csv.DictReader(io.StringIO(render_csv(log.events, dialect="rfc4180"))))
     assert (rows[0]["rami"], rows[0]["points_ben"]) == ("anna", "60")
     assert (rows[1]["order"], rows[1]["total_anna"], rows[1]["total_ben"]) == ("ben", "10", "60")
 
@@ -74,3 +74,18 @@ def test_html_chart_has_a_line_per_player_and_a_marker_per_hand():
     assert page.count('class="series"') == 3
     assert 'id="marker"' in page and "data-x0=" in page and "data-x2=" in page
     assert "Anna (20)" in page and "Chloe (110)" in page
+
+
+def test_html_says_what_each_event_did_in_words_with_names():
+    french = _frames(render_html(_log().events, "fr"))
+    assert french[0]["told"][0].endswith(
+        "3 joueurs (Anna, Ben et Chloe) jouent au Huit américain, Classique"
+    )
+    assert "CORE-RETRACT-1 — Le coup 4 est le dernier encore en vigueur" in french[4]["told"][0]
+    english = _frames(render_html(_log().events, "en"))
+    assert english[3]["told"][-1] == (
+        "H8-SCORE-NEG — Hand 2 is scored: Anna 12, Ben 0, Chloe 7; totals Anna 12, Ben 31, Chloe 67"
+    )
+    for frame in french + english:
+        for text in frame["told"]:
+            assert "anna" not in text and "{" not in text

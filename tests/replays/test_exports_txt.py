@@ -43,7 +43,7 @@ def test_the_header_is_tags_then_lines_with_commentary():
     text = render_txt(_rami_log().events, "fr")
     head, body = text.split("\n\n", 1)
     assert head.splitlines()[:3] == [
-        '[Event "Rami — rami-51"]',
+        '[Event "Rami — Rami à 51"]',
         '[Game "rami"]',
         '[Preset "rami-51"]',
     ]

@@ -7,6 +7,7 @@ import pytest
 
 from replays import match as fold
 from replays.cards import Card, deck, parse_cards
+from replays.catalogue import localised
 from replays.errors import InvalidInput, RuleViolation
 from replays.model import Event, Match
 from replays.president.combos import read_combo, strength
@@ -122,7 +123,7 @@ def test_hand_revealed_in_table_tracking_is_checked_then_known():
     refused(match, "PRES-SETUP-1", "hand_revealed", player="ben", cards=cards[1:5])
     match = post(match, "hand_revealed", player="ben", cards=["AH", *cards[1:]])
     msg = refused(match, "PRES-TRICK-1", "cards_played", player="ben", cards=["6S"])
-    assert "does not hold 6S" in msg
+    assert msg == "Ben does not hold the 6 of spades"
     match = post(match, "cards_played", player="ben", cards=["6H"])
     refused(match, "PRES-SETUP-1", "cards_played", player="chloe", cards=["KH"])  # ben's
     assert PLAY.view(match)["players"][1]["count"] == 12
@@ -176,7 +177,7 @@ def test_explain_names_the_rules_of_each_step():
         new_match(),
         Event("hand_started", {"hand": 1, "dealer": "dan", "deck": [str(c) for c in deck(52)]}),
     )
-    assert started[-1]["rule"] == "PRES-START-1" and "queen of hearts" in started[-1]["text"]
+    assert started[-1]["rule"] == "PRES-START-1" and "queen of hearts" in str(started[-1]["text"])
     first = match.hand.turn
     cards = [str(next(c for c in match.hand.cards(first) if c.rank == "3" or c.rank == "4"))]
     steps = PLAY.explain(match, Event("cards_played", {"player": first, "cards": cards}))
@@ -185,9 +186,12 @@ def test_explain_names_the_rules_of_each_step():
     nxt = after.hand.turn
     two = next(str(c) for c in after.hand.cards(nxt) if c.rank == "2")
     steps = PLAY.explain(after, Event("cards_played", {"player": nxt, "cards": [two]}))
-    assert steps[-1]["rule"] == "PRES-TRICK-2" and "closed the trick" in steps[-1]["text"]
+    assert steps[-1]["rule"] == "PRES-TRICK-2" and "closed the trick" in str(steps[-1]["text"])
     passing = PLAY.explain(after, Event("passed", {"player": nxt}))
-    assert passing[0] == {"rule": "PRES-TRICK-1", "text": f"{nxt.capitalize()} passes"}
+    assert localised(passing[0], "en") == {
+        "rule": "PRES-TRICK-1",
+        "text": f"{nxt.capitalize()} passes",
+    }
 
 
 def test_apply_ignores_what_is_not_a_hand_event():

@@ -84,7 +84,7 @@ def test_explain_tells_the_deal_and_a_turned_stock():
     before = replay(game.events[:1], game_id="g_test")
     steps = PLAY.explain(before, game.events[1])
     assert [s["rule"] for s in steps] == ["RAMI-SETUP-2", "RAMI-SETUP-3"]
-    assert "25 cards" in steps[0]["text"] and "Anna" in steps[1]["text"]
+    assert "25 cards" in str(steps[0]["text"]) and "Anna" in str(steps[1]["text"])
     top = game.hand.hands[0][0]
     turn(game, "anna", str(top))
     before = game.match

@@ -62,7 +62,11 @@ def test_rami_meld_1_and_2_not_melds(meld, shape, rule):
 def test_rami_meld_2_the_message_says_what_the_joker_may_be():
     with pytest.raises(RuleViolation) as exc:
         check_meld(cards("JK 5H 6H"), ONE)
-    assert "JK=4H" in exc.value.message and "JK=7H" in exc.value.message
+    choices = exc.value.params["why"].params["choices"]
+    assert [[str(c) for c in choice] for choice in choices] == [["JK=4H"], ["JK=7H"]]
+    assert exc.value.render("fr").endswith(
+        "le joker (pour le 4 de cœur) ou le joker (pour le 7 de cœur)"
+    )
 
 
 def test_rami_open_1_points_ace_eleven_joker_as_stated():

@@ -113,7 +113,7 @@ def test_413_body_too_large(t, client):
 
 def test_422_rule_violation_names_the_rule(t):
     body = t.refused("CORE-TRACK-1", "card_taken", player="anna", source="stock")
-    assert "score-only" in body["message"]
+    assert "scores seuls" in body["message"] and body["params"] == {}
 
 
 def test_422_core_player_1(t):

@@ -47,6 +47,9 @@ def test_event_body_of_64_kib_is_read_one_byte_more_is_413(t, client):
     note = {"type": "note", "data": {"text": "spaces pad this body"}}
     assert _post_raw(client, path, _padded(note, 64 * KIB), t.auth).status_code == 201
     body = _refused(_post_raw(client, path, _padded(note, 64 * KIB + 1), t.auth), 413, "too_large")
+    assert body["message"] == "La requête est plus grosse que ce que ce point d'accès accepte"
+    english = {**t.auth, "Accept-Language": "en"}
+    body = _refused(_post_raw(client, path, _padded(note, 64 * KIB + 1), english), 413, "too_large")
     assert "larger" in body["message"]
     assert len(t.events()) == 2
 

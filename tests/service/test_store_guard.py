@@ -57,7 +57,7 @@ def test_507_when_the_disk_is_full(app, client, new_table):
             break
     assert r is not None and r.status_code == 507, r.get_json()
     body = r.get_json()
-    assert body["error"] == "storage_full" and "full" in body["message"]
+    assert body["error"] == "storage_full" and "plein" in body["message"]
     assert client.get(f"/games/{t.id}/events").get_json()["events"][: len(before)] == before
 
 

@@ -23,16 +23,17 @@ def stacked(
     return stack(hands, upcard, stock, full if full is not None else fmt(deck(52)))
 
 
-def explain(t, seq: int) -> dict:
-    r = t.client.get(f"/games/{t.id}/explain", query_string={"seq": seq})
+def explain(t, seq: int, lang: str = "en") -> dict:
+    r = t.client.get(f"/games/{t.id}/explain", query_string={"seq": seq, "lang": lang})
     assert r.status_code == 200, r.get_json()
     return r.get_json()
 
 
 def ruling(t, event_type: str, at: int | None = None, **data) -> dict:
+    """The ruling, in English (the page asks in its own language)."""
     body = {"type": event_type, "data": data, **({"at": at} if at else {})}
     before = t.events()
-    r = t.client.post(f"/games/{t.id}/rulings", json=body)
+    r = t.client.post(f"/games/{t.id}/rulings?lang=en", json=body)
     assert r.status_code == 200, r.get_json()
     assert t.events() == before, "a ruling stored something"
     return r.get_json()

@@ -15,6 +15,8 @@ from replays.engine import ScoringEngine
 from replays.errors import RuleViolation
 from replays.model import Event, Match
 
+from .readable import assert_readable
+
 
 def seeded(cards: list[Card], seed: Any) -> list[Card]:
     """The service's shuffle, always seeded, so that a test replays the same deal."""
@@ -93,6 +95,8 @@ class FoldGame:
             for event in events:
                 fold.check(self.match, Event(event.type, event.data, self.match.seq + 1))
         assert exc.value.rule == rule, exc.value
+        for lang in ("fr", "en"):
+            assert_readable(exc.value.render(lang), [p.id for p in self.match.players])
         return exc.value.message
 
     def view(self, as_player: str | None = None) -> dict:

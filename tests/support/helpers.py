@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .readable import assert_readable
+
 NDJSON = "application/x-ndjson"
 
 
@@ -60,7 +62,7 @@ class Table:
         body = response.get_json()
         assert response.status_code == 422, (type_, data, fields, body)
         assert body["error"] == "rule_violation" and body["rule"] == rule, body
-        assert body["message"]
+        assert_readable(body["message"], [p["id"] for p in self.created["players"]])
         assert self.events() == before, "a refused event changed the log"
         return body
 

@@ -1,0 +1,34 @@
+"""The reader's language: `?lang=fr|en`, else the Accept-Language header, else French.
+
+Babel's `negotiate_locale` matches "en-GB, en;q=0.8" or "fr-CA" to the languages the
+catalogue has (`replays.phrases.LANGS`).
+"""
+
+from __future__ import annotations
+
+from babel import negotiate_locale
+from flask import has_request_context, request
+
+from replays.phrases import DEFAULT_LANG, LANGS
+
+from .errors import BadRequest
+
+
+def chosen() -> str:
+    """The language of this request's sentences (French outside a request)."""
+    if not has_request_context():
+        return DEFAULT_LANG
+    asked = request.args.get("lang")
+    if asked is not None:
+        if asked not in LANGS:
+            raise BadRequest(f"lang is one of {', '.join(LANGS)}", errors={"lang": ["unknown"]})
+        return asked
+    return negotiated() or DEFAULT_LANG
+
+
+def negotiated() -> str | None:
+    """The best of LANGS for the Accept-Language header, in the client's order of preference."""
+    preferred = [value for value, _ in request.accept_languages if value != "*"]
+    if not preferred:
+        return None
+    return negotiate_locale(preferred, list(LANGS), sep="-")

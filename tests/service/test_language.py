@@ -1,0 +1,72 @@
+"""The API speaks the reader's language: ?lang=fr|en, else Accept-Language, else French."""
+
+from __future__ import annotations
+
+import pytest
+
+
+def _refusal(t, **kwargs):
+    """A score-only game refuses a move (CORE-TRACK-1); the log is unchanged."""
+    before = t.events()
+    response = t.client.post(
+        f"/games/{t.id}/events",
+        json={"type": "card_taken", "data": {"player": "anna", "source": "stock"}},
+        headers={**t.auth, **kwargs.pop("headers", {})},
+        **kwargs,
+    )
+    assert response.status_code == 422 and t.events() == before
+    return response.get_json()
+
+
+@pytest.fixture
+def t(new_table):
+    return new_table("rami", players=["anna", "ben"], tracking="score")
+
+
+FRENCH = "Une partie aux scores seuls ne note pas les coups, seulement les scores"
+ENGLISH = "Moves are not logged in a score-only game: only the scores"
+
+
+def test_french_without_a_language_asked(t):
+    body = _refusal(t)
+    assert body["message"] == FRENCH and body["rule"] == "CORE-TRACK-1"
+
+
+def test_lang_query_parameter_wins_over_the_header(t):
+    body = _refusal(t, query_string={"lang": "en"}, headers={"Accept-Language": "fr"})
+    assert body["message"] == ENGLISH
+    assert (
+        _refusal(t, query_string={"lang": "fr"}, headers={"Accept-Language": "en"})["message"]
+        == FRENCH
+    )
+
+
+@pytest.mark.parametrize(
+    "header, message",
+    [
+        ("en-GB,en;q=0.9", ENGLISH),
+        ("de-DE,de;q=0.9,en;q=0.5", ENGLISH),
+        ("fr-CA", FRENCH),
+        ("de, es", FRENCH),
+        ("*", FRENCH),
+    ],
+)
+def test_accept_language_is_negotiated(t, header, message):
+    assert _refusal(t, headers={"Accept-Language": header})["message"] == message
+
+
+def test_a_rule_violation_carries_its_parameters(new_table):
+    t = new_table("rami", players=["anna", "ben"], tracking="score")
+    t.ok("note", text="a")
+    t.ok("note", text="b")
+    body = t.refused("CORE-RETRACT-1", "retracted", seq=2)
+    assert body["params"] == {"latest": 3, "seq": 2}
+    assert body["message"] == (
+        "Seul le dernier coup encore en vigueur peut être annulé : c'est le coup 3, pas le coup 2"
+    )
+
+
+def test_names_not_ids_in_a_refusal(new_table):
+    t = new_table("rami", players=["anna", "ben"], tracking="score")
+    body = t.refused("CORE-PLAYER-1", "points_entered", hand=1, points={"anna": 3})
+    assert body["message"] == "Il manque les points de Ben" and body["params"] == {"names": ["Ben"]}
