@@ -22,7 +22,7 @@ from schemas.api import CreateGame, load_event
 
 from .games import Games
 from .snapshots import Snapshots
-from .store import Store
+from .store import connect, initialise, release
 
 log = logging.getLogger(__name__)
 ABSENT = "g_00000000000000000000000000"  # a well-formed id no game has (404, nothing stored)
@@ -69,9 +69,9 @@ def _new_game() -> dict:
 
 def _throw_away_game() -> None:
     with tempfile.TemporaryDirectory(prefix="cartes-warm-") as tmp:
-        path = Path(tmp) / "warm.db"
-        Store.initialise(path)
-        store = Store(path)
+        path = str(Path(tmp) / "warm.db")  # SQLite whatever the backend: the code paths
+        initialise(path)  # above the store are the same
+        store = connect(path)
         try:
             games = Games(store, Snapshots(persist_every=1))
             created, _ = games.create(_new_game(), None)
@@ -80,3 +80,4 @@ def _throw_away_game() -> None:
             Games(store, Snapshots(persist_every=1)).state(created["game"])  # a snapshot read
         finally:
             store.close()
+            release(path)
