@@ -7,6 +7,8 @@ they had when encoded: text read back can make nothing else, and can run no code
 
 The text is two JSON lines: a header naming each class used with its fields, then the value.
 Tuples are JSON arrays; lists, sets and dicts with other than text keys are tagged objects.
+A run of one class is written field by field; a field's dicts that share their keys as rows
+of values under one key list (read back in one step, not one parser call per dict).
 A header that no longer matches the classes (a field renamed since) refuses the whole text:
 a snapshot is a read model, rebuilt from the log when it cannot be read.
 """
@@ -14,9 +16,12 @@ a snapshot is a read model, rebuilt from the log when it cannot be read.
 from __future__ import annotations
 
 import dataclasses
+import gc
 import importlib
 import json
 import pkgutil
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from typing import Any
 
@@ -72,7 +77,7 @@ def _encode(value: Any, classes: dict[type, int], known: dict[str, type]) -> Any
         if len(value) > 1 and _same_class(value, known):  # a run of hands, melds, cards…
             index = classes.setdefault(type(value[0]), len(classes))
             names = [f.name for f in dataclasses.fields(value[0])]
-            columns = [_encode(tuple(getattr(v, n) for v in value), classes, known) for n in names]
+            columns = [_column(tuple(getattr(v, n) for v in value), classes, known) for n in names]
             return {_TAG: index, "cols": columns}
         return [_encode(v, classes, known) for v in value]
     if kind is dict:
@@ -87,6 +92,22 @@ def _encode(value: Any, classes: dict[type, int], known: dict[str, type]) -> Any
         fields = dataclasses.fields(value)
         return {_TAG: index, "f": [_encode(getattr(value, f.name), classes, known) for f in fields]}
     raise CodecError(f"a state holds no {kind.__qualname__}")
+
+
+def _column(values: tuple, classes: dict[type, int], known: dict[str, type]) -> Any:
+    """One field of a run: dicts with the same text keys as rows of values under one key
+    list, a column of nothing but empty dicts as its length (a score-only evening's
+    points and details: read back without a parser hook per hand); else as a tuple."""
+    first = values[0]
+    if type(first) is not dict or not all(type(v) is dict for v in values):
+        return _encode(values, classes, known)
+    keys = list(first)
+    if not keys and not any(values):
+        return {_TAG: "empty", "n": len(values)}
+    if all(type(k) is str for k in keys) and all(list(v) == keys for v in values):
+        rows = [[_encode(x, classes, known) for x in v.values()] for v in values]
+        return {_TAG: "rows", "keys": keys, "rows": rows}
+    return _encode(values, classes, known)
 
 
 def _same_class(values: tuple, known: dict[str, type]) -> bool:
@@ -106,12 +127,26 @@ def decode(text: str) -> Any:
         if not sep or not isinstance(header, dict) or header.get("codec") != FORMAT:
             raise CodecError("not a state written by this codec")
         builders = [_builder(entry) for entry in header["classes"]]
-
-        return _tuples(json.loads(tail, object_hook=_reader(builders)))
+        with _collector_paused():
+            return _tuples(json.loads(tail, object_hook=_reader(builders)))
     except (ValueError, KeyError, TypeError, IndexError) as exc:
         if isinstance(exc, CodecError):
             raise
         raise CodecError(f"not a readable state: {exc}") from None
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """A decoded state is a tree (no cycles to collect): the many containers it allocates
+    would only set off collections that walk every object of the process, which in a fresh
+    worker cost several times the decoding itself (`make bench`)."""
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if paused:
+            gc.enable()
 
 
 def _builder(entry: Any) -> Any:
@@ -177,9 +212,27 @@ def _reader(builders: list) -> Any:
                     raise CodecError("a malformed run")
                 return tuple(map(builders[tag], *columns))
             return builders[tag](*[_tuples(v) if type(v) in _ARRAYS else v for v in d["f"]])
+        if tag == "rows":
+            return _rows(d["keys"], d["rows"])
+        if tag == "empty":
+            if len(d) != 2 or type(d["n"]) is not int:
+                raise CodecError("a malformed column")
+            return tuple({} for _ in range(d["n"]))
         return _tagged(tag, d["items"])
 
     return read
+
+
+def _rows(keys: Any, rows: Any) -> tuple:
+    """A column of dicts written by `_column` as rows of values."""
+    if type(keys) is not list or any(type(k) is not str for k in keys) or type(rows) is not list:
+        raise CodecError("a malformed column")
+    n = len(keys)
+    if any(type(r) is not list or len(r) != n for r in rows):
+        raise CodecError("a malformed column")
+    if any(type(v) in _ARRAYS for r in rows for v in r):
+        rows = [[_tuples(v) if type(v) in _ARRAYS else v for v in r] for r in rows]
+    return tuple([dict(zip(keys, r, strict=False)) for r in rows])  # lengths checked
 
 
 def _tagged(tag: Any, items: list) -> Any:

@@ -21,6 +21,7 @@ from .cards import Card, deck, missing_from
 from .errors import InvalidInput, RuleViolation, require
 from .game import Scoring, Spec
 from .model import Event, HandResult, Match
+from .shapes import Shape
 
 # Shuffles a list of cards; the service passes one (seeded or not), the core never draws chance.
 Shuffle = Callable[[list[Card], Any], list[Card]]
@@ -30,6 +31,7 @@ class PlayEngine(ABC):
     """A hand played move by move: dealt, each event checked then applied, then scored."""
 
     move_types: frozenset[str] = frozenset()  # the events of a hand this engine takes
+    shapes: Mapping[str, Shape] = {}  # the data of its own move types (replays/shapes.py)
 
     @abstractmethod
     def check_start(self, match: Match, data: Mapping) -> None:

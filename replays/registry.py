@@ -13,9 +13,10 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from types import MappingProxyType
 
-from .engine import CountsCards, RanksOrder, ScoringEngine
+from .engine import CountsCards, PlayEngine, RanksOrder, ScoringEngine
 from .errors import InvalidInput
 from .game import ENTRIES
+from .shapes import shape_problems
 
 BUILTIN = ("huit_americain", "rami", "president")  # packages of replays/, each with ENGINE
 
@@ -100,7 +101,15 @@ def declaration_problems(
             problems.append(f"scoring {name!r} takes hand_revealed: the engine counts no cards")
         if "order_entered" in scoring.entries and not isinstance(engine, RanksOrder):
             problems.append(f"scoring {name!r} takes order_entered: the engine ranks no order")
+    if engine.play is not None:
+        problems += _move_problems(engine.play)
     return problems
+
+
+def _move_problems(play: PlayEngine) -> list[str]:
+    """Its own move types' data well declared (replays/shapes.py); `schemas.events` refuses
+    a move type that has neither a common schema nor a shape."""
+    return [p for kind, shape in play.shapes.items() for p in shape_problems(kind, shape)]
 
 
 def prefixes(games: Mapping[str, ScoringEngine] | None = None) -> tuple[str, ...]:

@@ -69,6 +69,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
 
     install(app)
     register_cli(app)
+    if test_config is None:  # a served worker (tests build many apps: they skip it)
+        from .warm import warm
+
+        warm(app)
     return app
 
 

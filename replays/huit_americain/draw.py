@@ -103,7 +103,7 @@ def _check_free(h: Hand, seat: int, count: int, data: Mapping[str, Any]) -> None
         )
     if h.table.option("continuous_draw"):
         drawn = h.stock[:count]
-        early = [c for c in drawn[:-1] if rules.playable(h, c)]
+        early = [c for c in drawn[:-1] if rules.may_lay(h, c)]
         first = early[0] if early else None
         require(not early, "H8-PLAY-2", "h8.continuous_draw_stops", card=first)
 
@@ -120,7 +120,7 @@ def apply_draw(h: Hand, data: Mapping[str, Any]) -> Hand:
     if not h.table.play_after_draw:
         return after_turn(h, seat)
     if h.table.option("continuous_draw") and h.open:
-        if cards and rules.playable(h, cards[-1]) and not _kept_eight(h, seat, cards[-1]):
+        if cards and rules.may_lay(h, cards[-1]) and not _kept_eight(h, seat, cards[-1]):
             return h.evolve(must_play=cards[-1])
         return after_turn(h, seat) if h.drawable == 0 else h
     return h

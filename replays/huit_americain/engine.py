@@ -13,6 +13,7 @@ from ..model import Event, HandResult, Match
 from . import calls, deal, events, explain, legal, notation, scoring, table, view
 from .events import MOVE_TYPES
 from .presets import PRESETS
+from .shapes import SHAPES
 from .state import Hand
 from .stock import reshuffled
 
@@ -26,6 +27,7 @@ class HuitAmericainPlay(PlayEngine):
     """A hand played card by card (H8-TURN-*, H8-PLAY-*, the powers and calls)."""
 
     move_types = MOVE_TYPES | {"hand_revealed"}
+    shapes = SHAPES
 
     def check_start(self, match: Match, data: Mapping) -> None:
         deal.check_start(match, data)

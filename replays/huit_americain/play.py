@@ -115,11 +115,22 @@ def playable_cards(h: Hand, seat: int) -> list[Card]:
     return seen
 
 
+def first_attack(h: Hand, card: Card) -> bool:
+    """H8-SETUP-3: `card` would make the next player draw as the first card of the hand."""
+    return not h.played_any and h.table.no_first_attack and h.table.draws(card)
+
+
+def may_lay(h: Hand, card: Card) -> bool:
+    """A single card that may go on the pile on a free turn (H8-PLAY-1, H8-SETUP-3): where
+    H8-PLAY-2's `continuous_draw` stops."""
+    return playable(h, card) and not first_attack(h, card)
+
+
 def can_play(h: Hand, seat: int) -> list[Card]:
     """Open tracking: single cards `seat` may lay now on a free turn."""
     out = []
     for card in playable_cards(h, seat):
-        if not h.played_any and h.table.no_first_attack and h.table.draws(card):
+        if first_attack(h, card):
             continue
         last = h.count(seat) == 1
         if last and card.rank == "8" and h.table.option("no_finish_on_eight"):

@@ -14,6 +14,7 @@ from .events import APPLIES, MOVES
 from .explain import explain
 from .legal import legal_moves
 from .presets import JOKER_COUNTS, PRESETS, TITLE_NAMES, TITLES, titles
+from .shapes import SHAPES
 from .state import Hand
 from .view import view
 
@@ -22,6 +23,7 @@ class PresidentPlay(PlayEngine):
     """A hand played trick by trick, after the exchange (PRES-TURN-1, PRES-TRICK-*)."""
 
     move_types = MOVES | {"hand_revealed"}
+    shapes = SHAPES
 
     def check_start(self, match: Match, data: Mapping) -> None:
         deal.check_start(match, data)

@@ -19,6 +19,7 @@ from . import deal, end, events, legal, notation
 from .events import MOVES
 from .explain import explain as explain_steps
 from .presets import PRESETS
+from .shapes import SHAPES
 from .state import pack
 from .values import card_value
 from .view import view as hand_view
@@ -30,6 +31,7 @@ class RamiPlay(PlayEngine):
     """A hand played turn by turn: take, lay down or add, discard (RAMI-TURN-*)."""
 
     move_types = MOVES | {"hand_revealed"}
+    shapes = SHAPES
 
     def check_start(self, match: Match, data: Mapping) -> None:
         deal.check_start(match, data)

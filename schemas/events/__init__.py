@@ -1,13 +1,13 @@
 """The data schema of every event type, by type (DESIGN.md "Event types (v1)").
 
-The common events' schemas are in `common`; a game that tracks moves has a module here
-named after it (`schemas/events/<game>.py`, its `SCHEMAS` by event type), found from the
-game's declaration in the registry: every move type it declares must have a schema.
+The common events' schemas are in `common`; a game that tracks moves declares its own
+event types' data in its package (`replays/<game>/shapes.py`, `play.shapes`), from which
+`declared` builds their schemas: every move type it declares must have one. Two games may
+share an event type (`passed`) only with the same data.
 """
 
 from __future__ import annotations
 
-import importlib
 from functools import cache
 
 from marshmallow import Schema
@@ -15,17 +15,22 @@ from marshmallow import Schema
 from replays.registry import engines
 
 from .common import COMMON
+from .declared import schema
 
 
 def game_schemas() -> dict[str, type[Schema]]:
-    """The schemas of the games' own events, each game's from its module here."""
+    """The schemas of the games' own events, built from each game's declared shapes."""
     found: dict[str, type[Schema]] = {}
+    shapes: dict[str, object] = {}
     for engine in engines().values():
         if engine.play is None:
             continue
-        found.update(importlib.import_module(f"{__name__}.{engine.game}").SCHEMAS)
-    for engine in engines().values():
-        missing = sorted(engine.play.move_types - set(COMMON) - set(found)) if engine.play else []
+        for kind, shape in engine.play.shapes.items():
+            if kind in shapes and shapes[kind] != shape:
+                raise ImportError(f"{engine.game}'s {kind} differs from another game's")
+            shapes[kind] = shape
+            found.setdefault(kind, schema(kind, shape))
+        missing = sorted(engine.play.move_types - set(COMMON) - set(found))
         if missing:
             raise ImportError(f"no schema for {engine.game}'s {', '.join(missing)}")
     return found

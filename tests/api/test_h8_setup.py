@@ -90,6 +90,26 @@ def test_h8_setup_3_the_upcard_does_not_act_and_no_attack_opens_the_hand(new_tab
     unlogged.refused("H8-SETUP-3", "card_played", player="anna", card="AH")
 
 
+def test_h8_setup_3_continuous_draw_goes_past_an_attack_card_before_the_first_play(new_table):
+    """H8-PLAY-2 `continuous_draw` stops at a card the player may play: before the first
+    card of the hand, an ace (courte-amicale's attack) may not be played (H8-SETUP-3), so
+    drawing one does not stop the draw (the hand was stuck on it)."""
+    hands = ["AH 9D 7D", "KH QD JD", "KD QC JC"]
+    options = {"continuous_draw": True}
+    t = dealt(new_table, hands, "AS", "AD 9S", preset="courte-amicale", options=options)
+    t.refused("H8-SETUP-3", "card_played", player="anna", card="AH")
+    body = t.refused("H8-PLAY-2", "cards_drawn", player="anna", count=3)
+    assert body["params"]["card"] == "9S"  # the draw stops at 9S, not at AD
+    t.ok("cards_drawn", player="anna", count=1)
+    assert t.hand()["must_play"] is None and t.hand()["turn"] == "anna"
+    assert {"type": "cards_drawn", "data": {"player": "anna", "count": 1}} in t.moves()
+    t.refused("H8-SETUP-3", "card_played", player="anna", card="AD")
+    t.ok("cards_drawn", player="anna", count=1)
+    assert t.hand()["must_play"] == "9S"
+    t.ok("card_played", player="anna", card="9S")
+    assert t.hand()["turn"] == "ben"
+
+
 def unlogged(new_table, preset=None, options=None, **data):
     """A table-tracking hand whose hand_started leaves the upcard out."""
     t = new_table("huit_americain", players=THREE, tracking="table", preset=preset, options=options)

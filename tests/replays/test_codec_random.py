@@ -123,3 +123,24 @@ def test_codec_allow_list_is_the_dataclasses_of_replays():
     assert all(key.startswith("replays.") for key in classes)
     with pytest.raises(codec.CodecError):
         codec.encode({"a": object()})
+
+
+def test_codec_writes_a_score_only_evening_as_rows_and_reads_it_back():
+    """1,250 hands of points: their dicts as rows under one key list, the empty details as a
+    count; read back equal, and a malformed column refused."""
+    from replays.model import HandResult
+
+    results = tuple(
+        HandResult(hand=n, points={"anna": n % 3, "ben": 1, "chloe": 0}) for n in range(1, 1251)
+    )
+    text = codec.encode(results)
+    assert '"rows"' in text and '"empty"' in text and text.count('"anna"') == 1
+    back = codec.decode(text)
+    assert back == results and all(type(r.detail) is dict for r in back)
+    head, _, body = text.partition("\n")
+    for bad in ('{"$":"rows","keys":["a"],"rows":[[1,2]]}', '{"$":"empty","n":"3"}'):
+        column = json.loads(bad)
+        value = json.loads(body)
+        value["cols"][1] = column
+        with pytest.raises(codec.CodecError):
+            codec.decode(head + "\n" + json.dumps(value))

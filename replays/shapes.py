@@ -1,0 +1,62 @@
+"""The data of a game's own event types, declared by the game as plain data (docs/ENGINES.md
+"Adding a game"): per event type its fields, each a kind with bounds. `schemas/` builds the
+request schemas from these tables; a game adds no schema module of its own.
+
+Kinds: `player` (a player id), `card` (one card), `cards` (a list of cards, `least` to
+`most` long), `suit` (S, H, D or C), `count` (an integer from `least` to `most`), `call` (a
+short word), `choice` (one of `choices`), `melds` (a list of card lists), `flag` (true or
+false).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+KINDS = frozenset({"player", "card", "cards", "suit", "count", "call", "choice", "melds", "flag"})
+
+
+@dataclass(frozen=True)
+class Field:
+    kind: str
+    required: bool = False
+    least: int | None = None
+    most: int | None = None
+    choices: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Shape:
+    """One event type's data: its fields by name; `one_of` names two fields of which exactly
+    one is given; `counted` says `cards`, when given, lists as many cards as `count`."""
+
+    fields: Mapping[str, Field]
+    one_of: tuple[str, str] | None = None
+    counted: bool = False
+
+
+def transfer(most: int) -> Shape:
+    """Cards going from one player to another: named (`cards`) or, when hidden, a `count`."""
+    return Shape(
+        {
+            "from": Field("player", required=True),
+            "to": Field("player", required=True),
+            "cards": Field("cards", least=1, most=most),
+            "count": Field("count", least=1, most=most),
+        },
+        one_of=("cards", "count"),
+    )
+
+
+def shape_problems(event_type: str, shape: Shape) -> list[str]:
+    """What is wrong with a declaration (an unknown kind, a `one_of` naming no field)."""
+    problems = [
+        f"{event_type}.{name}: unknown kind {f.kind!r}"
+        for name, f in shape.fields.items()
+        if f.kind not in KINDS
+    ]
+    if shape.one_of and not set(shape.one_of) <= set(shape.fields):
+        problems.append(f"{event_type}: one_of names a field it lacks")
+    if shape.counted and not {"cards", "count"} <= set(shape.fields):
+        problems.append(f"{event_type}: counted needs fields cards and count")
+    return problems
