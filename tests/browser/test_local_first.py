@@ -101,7 +101,8 @@ def test_offline_from_a_cold_start_a_hand_logged_move_by_move(phone, api):
     refuse_five_of_hearts(phone)
     flash = phone.locator("#flash")
     flash.wait_for()
-    assert "Coup refusé : cannot play 5H on KC" in flash.inner_text()
+    # The phone's engine says it as the server does, in the page's language.
+    assert "Impossible de jouer le 5 de cœur sur le roi de trèfle" in flash.inner_text()
     assert "Règle H8-PLAY-1" in flash.inner_text()
     assert phone.get_attribute("body", "data-waiting") == str(1 + len(HAND))
     assert api.types(game) == ["game_created"]
