@@ -139,8 +139,6 @@ class SqliteStore(Store):
         self.path = sqlite_path(target)
         self._lock_fd: int | None = None
         self.db = sqlite_utils.Database(self._connect("rwc" if create else "rw"))
-        self._lock_fd: int | None = None
-        self.db = sqlite_utils.Database(self._connect("rwc" if create else "rw"))
 
     @classmethod
     def initialise(cls, target: str | Path) -> None:
