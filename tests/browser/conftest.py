@@ -113,7 +113,7 @@ def new_phone(browser, live_server):
 
     def open_phone(server: str = live_server):
         context = browser.new_context(base_url=server, **PHONE)
-        context.set_default_timeout(10_000)  # a loaded 2-core machine: a ceiling, not a measure
+        context.set_default_timeout(30_000)  # a loaded 2-core machine: a ceiling, not a measure
         guard(context, outside)
         contexts.append(context)
         page = context.new_page()
