@@ -13,6 +13,7 @@ from replays import codec
 from . import errors, headers
 from .snapshots import Snapshots
 from .store import Store, connect, initialise, target_of
+from .store.group import GroupCommit
 
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
@@ -31,6 +32,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         STREAM_MAX=48,  # live streams a worker holds open: each takes one of its threads (64)
         STREAM_HEARTBEAT=5,  # seconds between comment lines: a line kept open, a client gone seen
         STREAM_LIFETIME=600,  # seconds before a stream ends and the browser reconnects
+        WARM_GAMES=50,  # the games last played, read into a new worker's cache before it serves
+        WARM_SECONDS=2,  # … for at most this long
     )
     if test_config is None:
         app.config.from_prefixed_env("GAMES", loads=_env_value)
@@ -47,6 +50,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     initialise(target_of(app.config))
     codec.allowed()  # imports every state class now, not in the first request that needs one
     app.extensions["stores"] = threading.local()
+    app.extensions["group_commit"] = GroupCommit()  # the appends of this worker's threads
     app.extensions["snapshots"] = Snapshots(
         max_games=app.config["STATE_CACHE_GAMES"],
         every=app.config["SNAPSHOT_EVERY"],

@@ -9,6 +9,7 @@ import re
 import secrets
 import time
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
@@ -19,6 +20,7 @@ from replays.model import Event, Match
 from .errors import BadRequest, Forbidden, KeyReused, NotFound, StaleSeq, Unauthorized
 from .snapshots import Snapshots, due, frozen, thawed
 from .store import GENESIS, Store, event_hash, request_hash
+from .store.group import GroupCommit
 
 EVENT_VERSION = 1
 MAX_DEVICE = 100  # X-Device, stored as `by`
@@ -59,12 +61,26 @@ def shuffle(cards: list[Card], seed: Any = None) -> list[Card]:
     return out
 
 
+@dataclass(frozen=True)
+class _Prepared:
+    """An append checked against the head it read: the event to answer with, the state after
+    it (None when a retry of the same request found it stored), and the rows to write."""
+
+    game: str
+    event: dict
+    after: Match | None
+    rows: list[tuple[dict, str | None]] = field(default_factory=list)
+    summary: dict[str, Any] | None = None
+    snapshot: str | None = None
+
+
 class Games:
     """The games of one database; one instance per request, sharing the process's snapshots."""
 
-    def __init__(self, store: Store, snapshots: Snapshots):
+    def __init__(self, store: Store, snapshots: Snapshots, group: GroupCommit | None = None):
         self.store = store
         self.snapshots = snapshots
+        self.group = group  # the worker's, shared by its threads (see store/group.py)
 
     # -- reading -------------------------------------------------------------------------
 
@@ -96,14 +112,6 @@ class Games:
         """`match` able to step back (a state read from a persisted snapshot may not yet)."""
         return self.snapshots.with_undo(game, match, *self._sources(game))
 
-    def persist(self, game: str, before: int, match: Match) -> None:
-        """Write the state as a snapshot when the log passed a multiple of the interval; call
-        inside `writing()`."""
-        if due(before, match.seq, self.snapshots.persist_every):
-            text = frozen(match)
-            if text is not None:
-                self.store.save_snapshot(game, match.seq, text)
-
     def authorise(self, game: str, header: str | None) -> None:
         """Writes need `Authorization: Bearer <token>` with the game's own token."""
         stored = self.store.token(game)  # every game has one: one query in the usual case
@@ -131,18 +139,19 @@ class Games:
     def create(self, data: dict[str, Any], device: str | None) -> tuple[dict, str]:
         """Store `game_created` for a new game; returns the event and the write token."""
         game, token = new_game_id(), new_token()
+        records, match = self._sealed_events(
+            game, None, [Event("game_created", data, 1)], device, None
+        )
+        created = records[-1]
 
-        def store() -> tuple[list[dict], Match]:
-            stored = self._store_events(
-                game, None, [Event("game_created", data, 1)], device, None, None
-            )
+        def store() -> None:
+            self.store.append(created)
             self.store.set_token(game, token_digest(token))
-            self._save_summary(game, stored[1], stored[0][-1]["at"])
-            return stored
+            self.store.save_summary(summary_row(match, created["at"], created=created["at"]))
 
-        events, match = self.store.atomic(store)
+        self.store.atomic(store)
         self.snapshots.put(game, match)
-        return events[-1], token
+        return created, token
 
     def append(
         self,
@@ -153,31 +162,36 @@ class Games:
     ) -> tuple[dict, bool]:
         """Check and store one posted event; returns (the stored event, created?).
 
-        One transaction, run again from a fresh head when another writer (of any process or
-        node) took the seq or the key first: then `expected_seq` answers 409, the same key
-        answers the stored event, and an append without either lands after the other.
+        The move is checked against the head outside any transaction, and only its rows are
+        written inside one; when another writer (of any process or node) took the seq or the
+        key meanwhile, the unique keys refuse the rows and the check runs again from the new
+        head: then `expected_seq` answers 409, the same key answers the stored event, and an
+        append without either lands after the other.
         """
         # The request's hash only serves to compare a retry under the same key.
         request = None
         if key is not None:
             request = request_hash({"type": body["type"], "data": body["data"]})
-        event, after = self.store.atomic(lambda: self._append(game, body, device, key, request))
-        if after is None:
-            return event, False
-        self.snapshots.put(game, after)
-        return event, True
+        prepared = self.store.optimistic(
+            lambda: self._prepare(game, body, device, key, request), _commit, self.group
+        )
+        if prepared.after is None:
+            return prepared.event, False
+        self.snapshots.put(game, prepared.after)
+        return prepared.event, True
 
-    def _append(
+    def _prepare(
         self,
         game: str,
         body: Mapping[str, Any],
         device: str | None,
         key: str | None,
         request: str | None,
-    ) -> tuple[dict, Match | None]:
-        """The append's transaction: (the stored event, the state after it, None if replayed)."""
+    ) -> _Prepared:
+        """The append checked against the current head: its rows, or the event a retry of the
+        same request stored already (then `after` is None)."""
         if key is not None and (found := self._replayed(game, key, request)) is not None:
-            return found, None
+            return _Prepared(game, found, None)
         last, prev = self.store.head(game)
         expected = body.get("expected_seq")
         if expected is not None and expected != last:
@@ -190,10 +204,18 @@ class Games:
             match = self.with_undo(game, match)
         event = Event(body["type"], body["data"], last + 1)
         events = fold.expand(match, event, shuffle)
-        stored, after = self._store_events(game, match, events, device, key, request, (last, prev))
-        self._save_summary(game, after, stored[-1]["at"])
-        self.persist(game, last, after)
-        return stored[-1], after
+        records, after = self._sealed_events(game, match, events, device, key, (last, prev))
+        snapshot = None
+        if due(last, after.seq, self.snapshots.persist_every):
+            snapshot = frozen(after)
+        return _Prepared(
+            game,
+            records[-1],
+            after,
+            [(r, request if r is records[-1] else None) for r in records],
+            summary_row(after, records[-1]["at"]),
+            snapshot,
+        )
 
     def _replayed(self, game: str, key: str, request: str | None) -> dict | None:
         """The event already stored under `key`, if the same request stored it."""
@@ -208,22 +230,19 @@ class Games:
             )
         return event
 
-    def _store_events(
+    def _sealed_events(
         self,
         game: str,
         match: Match | None,
         events: list[Event],
         device: str | None,
         key: str | None,
-        request: str | None,
         head: tuple[int, str] = (0, GENESIS),
     ) -> tuple[list[dict], Match]:
-        """Check, apply and insert events in order; the key goes on the last (the posted one).
-
-        `head` is the game's (last seq, its hash), read inside the same transaction.
-        """
+        """Check and apply events in order, sealing each to the one before; the key goes on
+        the last (the posted one). `head` is the game's (last seq, its hash)."""
         seq, prev = head
-        stored = []
+        records = []
         for i, event in enumerate(events):
             seq += 1
             event = Event(event.type, event.data, seq)
@@ -232,16 +251,24 @@ class Games:
             else:
                 fold.check(match, event)
                 match = fold.apply(match, event)
-            last = i == len(events) - 1
-            record = sealed(game, event, prev, device, key if last else None)
-            self.store.append(record, request if last else None)
-            stored.append(record)
+            record = sealed(game, event, prev, device, key if i == len(events) - 1 else None)
+            records.append(record)
             prev = record["hash"]
         assert match is not None
-        return stored, match
+        return records, match
 
-    def _save_summary(self, game: str, match: Match, at: str) -> None:
-        self.store.save_summary(summary_row(match, at, created=at if match.seq == 1 else None))
+
+def _commit(store: Store, prepared: _Prepared) -> _Prepared:
+    """Inside a transaction: the rows of a prepared append, refused (Conflict) by the unique
+    keys when another writer took the seq or the key since it was prepared."""
+    for record, request in prepared.rows:
+        store.append(record, request)
+    if prepared.summary is not None:
+        store.save_summary(prepared.summary)
+    if prepared.snapshot is not None:
+        assert prepared.after is not None
+        store.save_snapshot(prepared.game, prepared.after.seq, prepared.snapshot)
+    return prepared
 
 
 def sealed(game: str, event: Event, prev: str, device: str | None, key: str | None) -> dict:

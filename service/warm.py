@@ -3,7 +3,12 @@ a restart). What a first request would otherwise pay for: every lazily built pie
 append path (the URL map's matcher, the request schemas, the fold, the codec's class table,
 the store's prepared statements), run once here on a game in a throw-away store.
 
-Then the objects of the imported modules move to the collector's permanent generation: a
+Then the states of the games last played are read into the worker's cache (at most
+WARM_GAMES of them, for at most WARM_SECONDS): after a restart (a deploy, a crash) the tables
+in play go on without waiting for their snapshot to be decoded; any other game pays for that
+on its first read, which the persisted snapshots bound.
+
+Last, the objects of the imported modules move to the collector's permanent generation: a
 full collection in a fresh worker no longer walks them all, so the first large allocation
 (a persisted snapshot decoded) does not set one off.
 """
@@ -13,6 +18,7 @@ from __future__ import annotations
 import gc
 import logging
 import tempfile
+import time
 from pathlib import Path
 
 from flask import Flask
@@ -22,7 +28,7 @@ from schemas.api import CreateGame, load_event
 
 from .games import Games
 from .snapshots import Snapshots
-from .store import connect, initialise, release
+from .store import connect, initialise, release, target_of
 
 log = logging.getLogger(__name__)
 ABSENT = "g_00000000000000000000000000"  # a well-formed id no game has (404, nothing stored)
@@ -47,8 +53,28 @@ def warm(app: Flask) -> None:
             client.post(f"/games/{ABSENT}/events", json=EVENTS[1], environ_base=WARM_UP)
     except Exception:  # a warm-up is an optimisation: a failure must not stop the service
         log.exception("warm-up failed; the first request pays for it")
+    try:
+        _prime(app)
+    except Exception:
+        log.exception("the cache was not primed; each game's first read pays for it")
     gc.collect()
     gc.freeze()
+
+
+def _prime(app: Flask) -> None:
+    limit, deadline = app.config["WARM_GAMES"], time.monotonic() + app.config["WARM_SECONDS"]
+    if limit <= 0:
+        return
+    target = target_of(app.config)
+    store = connect(target)
+    try:
+        games = Games(store, app.extensions["snapshots"])
+        for game in store.recent_games(limit):
+            if time.monotonic() > deadline:
+                break
+            games.state(game)
+    finally:
+        store.close()
 
 
 def _new_game() -> dict:

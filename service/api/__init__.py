@@ -18,7 +18,8 @@ MAX_QUERY_INT = 2**31 - 1
 def current() -> Games:
     from .. import store
 
-    return Games(store(), current_app.extensions["snapshots"])
+    extensions = current_app.extensions
+    return Games(store(), extensions["snapshots"], extensions["group_commit"])
 
 
 def json_body() -> Any:

@@ -55,9 +55,10 @@ def stream(game_id: str) -> Response:
 
 def _resume_point() -> int:
     """Where the client left off: `Last-Event-ID` (a reconnecting EventSource) or `?after`."""
+    after = int_arg("after") or 0  # checked even when the header wins: a bad query is a 400
     last = request.headers.get("Last-Event-ID")
     if last is None:
-        return int_arg("after") or 0
+        return after
     if not (last.isascii() and last.isdigit()) or int(last) > MAX_QUERY_INT:
         raise BadRequest("Last-Event-ID must be the seq of an event", errors={"Last-Event-ID": []})
     return int(last)

@@ -14,10 +14,13 @@ import random
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator
-from contextlib import AbstractContextManager
-from typing import Any, TypeVar
+from contextlib import AbstractContextManager, nullcontext
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import rfc8785
+
+if TYPE_CHECKING:
+    from .group import GroupCommit
 
 GENESIS = "0" * 64
 EVENT_FIELDS = ("game", "seq", "type", "data", "at", "by", "key", "v", "prev", "hash")
@@ -38,6 +41,7 @@ SUMMARY_COLUMNS = (
 ATTEMPTS = 50  # a write that lost its seq or its key this many times in a row gives up
 
 T = TypeVar("T")
+P = TypeVar("P")
 
 
 class StoreError(Exception):
@@ -216,6 +220,10 @@ class Store(ABC):
     def summary_ids(self) -> list[str]: ...
 
     @abstractmethod
+    def recent_games(self, limit: int) -> list[str]:
+        """The games still in play that were written to last, newest first."""
+
+    @abstractmethod
     def drop_summary(self, game: str) -> None: ...
 
     # -- the snapshots read model ---------------------------------------------------------
@@ -239,14 +247,38 @@ class Store(ABC):
     def atomic(self, work: Callable[[], T], attempts: int = ATTEMPTS) -> T:
         """Run `work` in one transaction; again, from the start, when another writer took its
         seq or its key first, so that `work` reads the new head (and answers accordingly)."""
+        return self.optimistic(lambda: None, lambda _store, _plan: work(), attempts=attempts)
+
+    def optimistic(
+        self,
+        prepare: Callable[[], P],
+        commit: Callable[[Store, P], T],
+        group: GroupCommit | None = None,
+        attempts: int = ATTEMPTS,
+    ) -> T:
+        """`prepare` outside any transaction, then `commit(store, plan)` in a short one (the
+        group's, when given: see `group.py`); both again when `commit` raises Conflict
+        (another writer moved the head or took the key meanwhile). The write lock is held
+        only while rows are written: an append checks its move while others commit."""
+
+        def write(plan: P) -> T:
+            if group is not None:
+                return group.commit(self, plan, commit)
+            with self.writing():
+                return commit(self, plan)
+
         for attempt in range(1, attempts):
             try:
-                with self.writing():
-                    return work()
+                return write(prepare())
             except Conflict:
                 time.sleep(random.uniform(0, 0.001 * attempt))  # spread the next collision
-        with self.writing():  # the last attempt: a Conflict now goes to the caller
-            return work()
+        return write(prepare())  # the last attempt: a Conflict now goes to the caller
+
+    def savepoint(self) -> AbstractContextManager[None]:
+        """A part of the open transaction that a Conflict undoes alone. The default suits a
+        backend that sends its writes at commit (PostgreSQL): there a Conflict undoes the
+        whole transaction, and every part of it is prepared again."""
+        return nullcontext()
 
     def verify(self, game: str) -> int | None:
         """The first seq whose hash, chain link or numbering is broken; None if intact."""

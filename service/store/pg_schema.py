@@ -45,6 +45,7 @@ CREATE TABLE IF NOT EXISTS games (
     hands INTEGER NOT NULL,
     totals TEXT NOT NULL
 );
+CREATE INDEX IF NOT EXISTS games_updated ON games (updated_at);
 CREATE TABLE IF NOT EXISTS snapshots (
     game TEXT NOT NULL,
     seq BIGINT NOT NULL,

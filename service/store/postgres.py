@@ -191,11 +191,12 @@ class PostgresStore(Store):
     # -- the log ---------------------------------------------------------------------
 
     def head(self, game: str) -> tuple[int, str]:
-        """Inside `writing()`, the head read with the game's token just before, if that read
-        was of this game (once): read after the request came, it is no older than a head
-        read here would be worth, and the primary key refuses an append on a stale one."""
+        """The head read with the game's token just before, if that read was of this game
+        (once: the append that authorised the request): read after the request came, it is
+        no older than a head read here would be worth, and the primary key refuses an append
+        on a stale one (which then runs again from a fresh head)."""
         hint, self._hint = self._hint, None
-        if hint is not None and self._conn is not None and hint[0] == game:
+        if hint is not None and hint[0] == game:
             return hint[1], hint[2]
         row = self._one(
             "SELECT seq, hash FROM events WHERE game = %s ORDER BY seq DESC LIMIT 1", (game,)
@@ -303,6 +304,10 @@ class PostgresStore(Store):
 
     def summary_ids(self) -> list[str]:
         return sorted(r["id"] for r in self._rows("SELECT id FROM games"))
+
+    def recent_games(self, limit: int) -> list[str]:
+        sql = "SELECT id FROM games WHERE status = 'playing' ORDER BY updated_at DESC LIMIT %s"
+        return [r["id"] for r in self._rows(sql, (limit,))]
 
     def drop_summary(self, game: str) -> None:
         self._write("DELETE FROM games WHERE id = %s", (game,))

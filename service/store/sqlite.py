@@ -79,6 +79,7 @@ CREATE TABLE IF NOT EXISTS games (
     hands INTEGER NOT NULL,
     totals TEXT NOT NULL
 );
+CREATE INDEX IF NOT EXISTS games_updated ON games (updated_at);
 CREATE TABLE IF NOT EXISTS snapshots (
     game TEXT NOT NULL,
     seq INTEGER NOT NULL,
@@ -194,6 +195,19 @@ class SqliteStore(Store):
                 self.db.rollback()
                 raise
             self.db.conn.execute("COMMIT")
+
+    @contextmanager
+    def savepoint(self) -> Iterator[None]:
+        """Inside `writing()`: writes that a failure undoes alone, the rest of the transaction
+        kept (SQLite runs each write as it comes, so a taken seq is known at once)."""
+        self.db.conn.execute("SAVEPOINT part")
+        try:
+            yield
+        except BaseException:
+            self.db.conn.execute("ROLLBACK TO part")
+            self.db.conn.execute("RELEASE part")
+            raise
+        self.db.conn.execute("RELEASE part")
 
     @contextmanager
     def _writer(self) -> Iterator[None]:
@@ -313,6 +327,10 @@ class SqliteStore(Store):
 
     def summary_ids(self) -> list[str]:
         return [r[0] for r in self.db.conn.execute("SELECT id FROM games ORDER BY id")]
+
+    def recent_games(self, limit: int) -> list[str]:
+        sql = "SELECT id FROM games WHERE status = 'playing' ORDER BY updated_at DESC LIMIT ?"
+        return [r[0] for r in self.db.conn.execute(sql, [limit])]
 
     def drop_summary(self, game: str) -> None:
         self.db.execute("DELETE FROM games WHERE id = ?", [game])

@@ -171,6 +171,18 @@ def test_summaries_keep_their_creation_time_and_sort_newest_first(store):
     assert store.summary_ids() == ["g_a", "g_b"]
 
 
+def test_recent_games_are_those_in_play_written_to_last(store):
+    row = {"id": "g_a", "game": "rami", "preset": "classic", "tracking": "score",
+           "players": PLAYERS, "updated_at": "2026-01-01T10:00:00Z", "last_seq": 1,
+           "status": "playing", "hands": 0, "totals": {}}  # fmt: skip
+    store.save_summary(row)
+    store.save_summary({**row, "id": "g_b", "updated_at": "2026-01-03T10:00:00Z"})
+    store.save_summary({**row, "id": "g_c", "updated_at": "2026-01-02T10:00:00Z"})
+    store.save_summary({**row, "id": "g_d", "updated_at": "2026-01-04T10:00:00Z", "status": "over"})
+    assert store.recent_games(2) == ["g_b", "g_c"]
+    assert store.recent_games(10) == ["g_b", "g_c", "g_a"]
+
+
 def test_a_token_is_replaced_only_from_the_current_one(store):
     _log(store, "g_a", 1)
     store.set_token("g_a", "a" * 64)

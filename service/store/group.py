@@ -1,0 +1,72 @@
+"""Group commit: what the threads of one worker prepared meanwhile, written in one transaction.
+
+Under threaded workers an append that takes the write lock, writes and commits on its own
+pays for the lock, the transaction and its fsync (a round trip on PostgreSQL) alone, and
+each pause for the disk hands the interpreter to another thread that it must then wait to
+get back. Here the first writer to find the lock free writes everything queued while the
+previous transaction committed, in one transaction: one lock, one fsync, one round trip.
+Each write keeps its own outcome: a Conflict (its seq or key taken since it was prepared)
+undoes that write alone where the store can (`Store.savepoint`), and sends it back to be
+prepared again; an error of the transaction as a whole reaches every write in it.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import Any, Generic, TypeVar
+
+from .base import Conflict, Store
+
+P = TypeVar("P")
+T = TypeVar("T")
+
+
+class _Queued(Generic[P]):
+    __slots__ = ("plan", "outcome", "error", "done")
+
+    def __init__(self, plan: P):
+        self.plan = plan
+        self.outcome: Any = None
+        self.error: BaseException | None = None
+        self.done = False
+
+
+class GroupCommit:
+    """One per worker process and database, shared by its threads."""
+
+    def __init__(self) -> None:
+        self._queue: list[tuple[_Queued, Callable[[Store, Any], Any]]] = []
+        self._queue_lock = threading.Lock()
+        self._leader = threading.Lock()
+
+    def commit(self, store: Store, plan: P, write: Callable[[Store, P], T]) -> T:
+        """`write(store, plan)` inside a transaction, maybe another thread's; its outcome."""
+        mine: _Queued[P] = _Queued(plan)
+        with self._queue_lock:
+            self._queue.append((mine, write))
+        with self._leader:  # while a transaction commits, the next ones queue up here
+            if not mine.done:
+                with self._queue_lock:
+                    batch, self._queue = self._queue, []
+                _write_all(store, batch)
+        if mine.error is not None:
+            raise mine.error
+        return mine.outcome
+
+
+def _write_all(store: Store, batch: list[tuple[_Queued, Callable[[Store, Any], Any]]]) -> None:
+    try:
+        with store.writing():
+            for queued, write in batch:
+                try:
+                    with store.savepoint():
+                        queued.outcome = write(store, queued.plan)
+                except Conflict as exc:
+                    queued.error = exc
+    except BaseException as exc:  # the transaction failed: nothing of it was written
+        for queued, _ in batch:
+            queued.outcome, queued.error = None, queued.error or exc
+    finally:
+        for queued, _ in batch:
+            queued.done = True
