@@ -49,7 +49,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
 
     initialise(target_of(app.config))
     codec.allowed()  # imports every state class now, not in the first request that needs one
-    app.extensions["stores"] = threading.local()
+    app.extensions["stores"] = StorePool(target_of(app.config), app.config["POOL_SIZE"])
     app.extensions["group_commit"] = GroupCommit()  # the appends of this worker's threads
     app.extensions["snapshots"] = Snapshots(
         max_games=app.config["STATE_CACHE_GAMES"],
@@ -87,23 +87,55 @@ def _env_value(value: str) -> Any:
 
 
 def store() -> Store:
-    """This thread's connection to the database, opened once and kept between requests.
-
-    Opening one per request cost more than the append itself: the last connection to close
-    checkpoints the WAL (measured by `make bench`).
-    """
+    """A connection to the database for this request, from the worker's pool, given back at
+    the end of the request (see `StorePool`)."""
     if "store" not in g:
         from flask import current_app
 
-        local = current_app.extensions["stores"]
-        if getattr(local, "pid", None) != os.getpid():  # never use a connection across a fork
-            local.store = connect(target_of(current_app.config), current_app.config["POOL_SIZE"])
-            local.pid = os.getpid()
-        g.store = local.store
+        g.store = current_app.extensions["stores"].take()
     return g.store
 
 
 def _close_store(exc: BaseException | None = None) -> None:
     s = g.pop("store", None)
     if s is not None:
-        s.reset()  # a request never hands an open transaction to the next one
+        from flask import current_app
+
+        current_app.extensions["stores"].give(s)
+
+
+class StorePool:
+    """The worker's open connections, the one used last handed out first.
+
+    Opening one per request cost more than the append itself (the last connection to close
+    checkpoints the WAL: `make bench`), and one per thread kept as many as the worker has
+    threads, each with its own cold page cache; a new thread's first request (after a
+    restart, say) opened one. Here a request takes the warmest connection idle and gives it
+    back; at most `keep` stay open when idle. Never carried across a fork."""
+
+    def __init__(self, target: str, pool_size: int, keep: int = 16):
+        self.target, self.pool_size, self.keep = target, pool_size, keep
+        self._idle: list[Store] = []
+        self._lock = threading.Lock()
+        self._pid = os.getpid()
+
+    def take(self) -> Store:
+        with self._lock:
+            if self._pid != os.getpid():  # a forked child starts with none of the parent's
+                self._idle, self._pid = [], os.getpid()
+            if self._idle:
+                return self._idle.pop()
+        return connect(self.target, self.pool_size)
+
+    def give(self, store: Store) -> None:
+        """Back to the pool, its transaction (if a failure left one open) rolled back."""
+        try:
+            store.reset()
+        except Exception:
+            store.close()
+            raise
+        with self._lock:
+            if self._pid == os.getpid() and len(self._idle) < self.keep:
+                self._idle.append(store)
+                return
+        store.close()

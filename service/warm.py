@@ -28,7 +28,7 @@ from schemas.api import CreateGame, load_event
 
 from .games import Games
 from .snapshots import Snapshots
-from .store import connect, initialise, release, target_of
+from .store import connect, initialise, release
 
 log = logging.getLogger(__name__)
 ABSENT = "g_00000000000000000000000000"  # a well-formed id no game has (404, nothing stored)
@@ -65,8 +65,8 @@ def _prime(app: Flask) -> None:
     limit, deadline = app.config["WARM_GAMES"], time.monotonic() + app.config["WARM_SECONDS"]
     if limit <= 0:
         return
-    target = target_of(app.config)
-    store = connect(target)
+    stores = app.extensions["stores"]
+    store = stores.take()  # given back warm: the first request takes this connection
     try:
         games = Games(store, app.extensions["snapshots"])
         for game in store.recent_games(limit):
@@ -74,7 +74,7 @@ def _prime(app: Flask) -> None:
                 break
             games.state(game)
     finally:
-        store.close()
+        stores.give(store)
 
 
 def _new_game() -> dict:

@@ -42,12 +42,12 @@ def stream(game_id: str) -> Response:
     after = _resume_point()
     if not slots().acquire(blocking=False):
         raise Busy("this server holds as many live streams as it can: try again in a moment")
-    config = current_app.config
-    body = _events(
-        service.store, game_id, after, config["STREAM_HEARTBEAT"], config["STREAM_LIFETIME"]
-    )
+    config, stores = current_app.config, current_app.extensions["stores"]
+    own = stores.take()  # the request's own goes back to the pool before the stream runs
+    body = _events(own, game_id, after, config["STREAM_HEARTBEAT"], config["STREAM_LIFETIME"])
     response = Response(body, mimetype="text/event-stream")
-    response.call_on_close(slots().release)  # the server closes it, started or not
+    slot = slots()
+    response.call_on_close(lambda: (stores.give(own), slot.release()))  # started or not
     response.headers["Cache-Control"] = "no-cache"
     response.headers["X-Accel-Buffering"] = "no"  # a proxy in front must not hold events back
     return response
@@ -71,7 +71,7 @@ def _events(
     `heartbeat` seconds keeps proxies from closing the line and finds a client gone (the
     write fails and the server closes this generator). After `lifetime` seconds the
     stream ends; the browser reconnects from its last id. Runs after the request's context
-    is gone: it holds only this thread's store."""
+    is gone: it holds a store of its own, given back when the stream closes."""
     ends = time.monotonic() + lifetime
     yield f"retry: 1000\n: after {after}\n\n"
     while (left := ends - time.monotonic()) > 0:
