@@ -36,10 +36,13 @@ LIMITED = {
 }
 
 
-def install(app: Flask) -> Limiter:
-    """One limiter per app (its own counters), wrapped around the limited views."""
+def install(app: Flask) -> Limiter | None:
+    """One limiter per app (its own counters), wrapped around the limited views; none when
+    the limits are off (a limiter turned off still checks every request: `make bench`)."""
     for name, value in DEFAULTS.items():
         app.config.setdefault(name, value)
+    if not app.config.get("RATELIMIT_ENABLED", True):
+        return None
     limiter = Limiter(get_remote_address, app=app)
     app.extensions["rate_limiter"] = limiter  # Flask-Limiter itself only keeps weak references
     for endpoint, setting in LIMITED.items():
