@@ -73,6 +73,11 @@ class _Prepared:
     summary: dict[str, Any] | None = None
     snapshot: str | None = None
 
+    def claims(self) -> frozenset[tuple[str, str, object]]:
+        """The seqs and the key its rows take: no other append may take them."""
+        seqs = {(self.game, "seq", row["seq"]) for row, _ in self.rows}
+        return frozenset(seqs | {(self.game, "key", r["key"]) for r, _ in self.rows if r["key"]})
+
 
 class Games:
     """The games of one database; one instance per request, sharing the process's snapshots."""
@@ -173,7 +178,10 @@ class Games:
         if key is not None:
             request = request_hash({"type": body["type"], "data": body["data"]})
         prepared = self.store.optimistic(
-            lambda: self._prepare(game, body, device, key, request), _commit, self.group
+            lambda: self._prepare(game, body, device, key, request),
+            _commit,
+            self.group,
+            _Prepared.claims,
         )
         if prepared.after is None:
             return prepared.event, False

@@ -13,7 +13,7 @@ import json
 import random
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Collection, Hashable, Iterable, Iterator
 from contextlib import AbstractContextManager, nullcontext
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -254,16 +254,18 @@ class Store(ABC):
         prepare: Callable[[], P],
         commit: Callable[[Store, P], T],
         group: GroupCommit | None = None,
+        claims: Callable[[P], Collection[Hashable]] = lambda _plan: (),
         attempts: int = ATTEMPTS,
     ) -> T:
         """`prepare` outside any transaction, then `commit(store, plan)` in a short one (the
-        group's, when given: see `group.py`); both again when `commit` raises Conflict
-        (another writer moved the head or took the key meanwhile). The write lock is held
-        only while rows are written: an append checks its move while others commit."""
+                group's, when given: see `group.py`); both again when `commit` raises Conflict
+                (another writer moved the head or took the key meanwhile). The write lock is held
+                only while rows are written: an append checks its move while others commit. `claims`
+        names what a plan takes that no other may (for the group to tell apart)."""
 
         def write(plan: P) -> T:
             if group is not None:
-                return group.commit(self, plan, commit)
+                return group.commit(self, plan, commit, claims(plan))
             with self.writing():
                 return commit(self, plan)
 

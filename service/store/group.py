@@ -5,15 +5,17 @@ pays for the lock, the transaction and its fsync (a round trip on PostgreSQL) al
 each pause for the disk hands the interpreter to another thread that it must then wait to
 get back. Here the first writer to find the lock free writes everything queued while the
 previous transaction committed, in one transaction: one lock, one fsync, one round trip.
-Each write keeps its own outcome: a Conflict (its seq or key taken since it was prepared)
-undoes that write alone where the store can (`Store.savepoint`), and sends it back to be
-prepared again; an error of the transaction as a whole reaches every write in it.
+Each write keeps its own outcome: one that claims a seq or a key an earlier write of the same
+transaction claims (two threads appended to one game from one head) is sent back to be
+prepared again without being tried; a Conflict (its seq or key taken since it was prepared)
+undoes that write alone where the store can (`Store.savepoint`), and sends it back too; an
+error of the transaction as a whole reaches every write in it.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Hashable
 from typing import Any, Generic, TypeVar
 
 from .base import Conflict, Store
@@ -23,10 +25,11 @@ T = TypeVar("T")
 
 
 class _Queued(Generic[P]):
-    __slots__ = ("plan", "outcome", "error", "done")
+    __slots__ = ("plan", "claims", "outcome", "error", "done")
 
-    def __init__(self, plan: P):
+    def __init__(self, plan: P, claims: Collection[Hashable]):
         self.plan = plan
+        self.claims = claims
         self.outcome: Any = None
         self.error: BaseException | None = None
         self.done = False
@@ -40,9 +43,16 @@ class GroupCommit:
         self._queue_lock = threading.Lock()
         self._leader = threading.Lock()
 
-    def commit(self, store: Store, plan: P, write: Callable[[Store, P], T]) -> T:
-        """`write(store, plan)` inside a transaction, maybe another thread's; its outcome."""
-        mine: _Queued[P] = _Queued(plan)
+    def commit(
+        self,
+        store: Store,
+        plan: P,
+        write: Callable[[Store, P], T],
+        claims: Collection[Hashable] = (),
+    ) -> T:
+        """`write(store, plan)` inside a transaction, maybe another thread's; its outcome.
+        `claims` name what the write takes that no other may (a game's seq, its key)."""
+        mine: _Queued[P] = _Queued(plan, claims)
         with self._queue_lock:
             self._queue.append((mine, write))
         with self._leader:  # while a transaction commits, the next ones queue up here
@@ -56,9 +66,14 @@ class GroupCommit:
 
 
 def _write_all(store: Store, batch: list[tuple[_Queued, Callable[[Store, Any], Any]]]) -> None:
+    claimed: set[Hashable] = set()
     try:
         with store.writing():
             for queued, write in batch:
+                if claimed.intersection(queued.claims):
+                    queued.error = Conflict("another append of this transaction took its seq")
+                    continue
+                claimed.update(queued.claims)
                 try:
                     with store.savepoint():
                         queued.outcome = write(store, queued.plan)

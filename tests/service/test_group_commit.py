@@ -1,0 +1,46 @@
+"""Appends of many threads of one worker to one game, written by group commit (see
+service/store/group.py): every one stored once, in one unbroken chain, none refused."""
+
+from __future__ import annotations
+
+import threading
+from collections import Counter
+
+from service.store import connect, target_of
+
+PLAYERS = [{"id": "anna", "name": "Anna"}, {"id": "ben", "name": "Ben"}]
+
+
+def test_sixteen_threads_on_one_game_store_every_append_once(app, backend):
+    created = app.test_client().post(
+        "/games", json={"game": "rami", "players": PLAYERS, "tracking": "score"}
+    )
+    game, token = created.json["id"], created.json["token"]
+    headers = {"Authorization": f"Bearer {token}"}
+    answers: Counter[int] = Counter()
+    lock = threading.Lock()
+
+    def append(thread: int) -> None:
+        client = app.test_client()
+        for i in range(10):
+            body = {"type": "note", "data": {"text": f"{thread}/{i}"}}
+            key = {"Idempotency-Key": f"k{thread}-{i}"} if i % 2 else {}
+            status = client.post(f"/games/{game}/events", json=body, headers={**headers, **key})
+            with lock:
+                answers[status.status_code] += 1
+
+    threads = [threading.Thread(target=append, args=(t,)) for t in range(16)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert answers == {201: 160}
+    store = connect(target_of(app.config))
+    try:
+        events = list(store.events(game))
+        assert [e["seq"] for e in events] == list(range(1, 162))
+        texts = Counter(e["data"]["text"] for e in events[1:])
+        assert len(texts) == 160 and set(texts.values()) == {1}
+        assert store.verify(game) is None
+    finally:
+        store.close()
