@@ -17,6 +17,8 @@ import { initSetup, relabelSetup, resetSetup } from "./setup.js";
 import { renderShare, takeWriteToken } from "./share.js";
 import { follow } from "./stream.js";
 import { GameLog, inEffect, latestInEffect } from "./sync.js";
+import { initTheme, labelButton } from "./theme.js";
+import { keepAwake } from "./wakelock.js";
 
 const $ = (id) => document.getElementById(id);
 const TABS = ["hand", "scores", "replay", "share"];
@@ -120,6 +122,7 @@ async function openMatch(id) {
 function leave() {
   if (ctx && ctx.unfollow) ctx.unfollow();
   ctx = null;
+  keepAwake(false);
 }
 
 // An event stored by any phone: on the screen at once.
@@ -216,6 +219,7 @@ function render() {
   const c = ctx;
   if (!c || !c.state) return;
   const focus = focusPlace();
+  keepAwake(c.state.status === "playing");
   matchHeader(c);
   renderBoard($("board"), c);
   // During a dealt hand the table comes first; the totals are on the Scores tab.
@@ -346,6 +350,7 @@ function langButton() {
 function switchLanguage() {
   setLang(getLang() === "fr" ? "en" : "fr");
   langButton();
+  labelButton();
   relabelSetup();
   if (ctx) render();
   else if (!$("view-home").hidden) showHome();
@@ -354,6 +359,7 @@ function switchLanguage() {
 async function start() {
   translate(document);
   langButton();
+  initTheme();
   $("home-button").addEventListener("click", () => navigate(""));
   $("new-button").addEventListener("click", () => navigate("?new"));
   $("lang-button").addEventListener("click", switchLanguage);
