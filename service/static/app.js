@@ -17,7 +17,7 @@ import { initSetup, relabelSetup, resetSetup } from "./setup.js";
 import { renderShare, takeWriteToken } from "./share.js";
 import { follow } from "./stream.js";
 import { GameLog, inEffect, latestInEffect } from "./sync.js";
-import { initTheme, labelButton } from "./theme.js";
+import "./theme.js";
 import { keepAwake } from "./wakelock.js";
 
 const $ = (id) => document.getElementById(id);
@@ -350,7 +350,6 @@ function langButton() {
 function switchLanguage() {
   setLang(getLang() === "fr" ? "en" : "fr");
   langButton();
-  labelButton();
   relabelSetup();
   if (ctx) render();
   else if (!$("view-home").hidden) showHome();
@@ -359,7 +358,6 @@ function switchLanguage() {
 async function start() {
   translate(document);
   langButton();
-  initTheme();
   $("home-button").addEventListener("click", () => navigate(""));
   $("new-button").addEventListener("click", () => navigate("?new"));
   $("lang-button").addEventListener("click", switchLanguage);
@@ -367,11 +365,7 @@ async function start() {
   $("tabs").addEventListener("keydown", tabKeys);
   window.addEventListener("popstate", route);
   window.addEventListener("hashchange", () => { takeWriteToken(api.keepToken); route(); });
-  window.addEventListener("online", () => {
-    retryLater(false);
-    setNet(true);
-    flush();
-  });
+  window.addEventListener("online", () => { retryLater(false); setNet(true); flush(); });
   window.addEventListener("offline", () => setNet(false));
   // Back to the page: catch up at once (the stream may have been asleep).
   document.addEventListener("visibilitychange", () => {

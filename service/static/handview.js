@@ -58,7 +58,7 @@ function counts(view) {
 function countsCell(view, ctx) {
   const byPlayer = counts(view);
   if (!byPlayer) return null;
-  const held = heldTitles(ctx);
+  const held = view.phase === "over" ? {} : heldTitles(ctx); // at the end: this hand's titles
   const items = ctx.players.map((p) => {
     const out = outLabel(view, p.id);
     const name = held[p.id] ? `${p.name} (${titleName(held[p.id])})` : p.name;

@@ -56,7 +56,7 @@ export function renderMoves(panel, ctx) {
   const parts = [statusLine(view, ctx), handDetails(view, ctx)];
   if (ctx.readOnly) return fill(panel, ...parts);
   if (ctx.ui.compose) parts.push(composer(ctx));
-  else parts.push(penaltyBox(ctx), extraCalls(ctx), selectsCards(ctx) ? selectionGrid(ctx) : cardGrid(ctx), otherMoves(ctx), manualBox(ctx));
+  else parts.push(penaltyBox(ctx), selectsCards(ctx) ? selectionGrid(ctx) : cardGrid(ctx), otherMoves(ctx), manualBox(ctx));
   fill(panel, ...parts, actionBar(ctx));
 }
 
@@ -67,8 +67,13 @@ function actionBar(ctx) {
     .map((m) => button(moveLabel(m, ctx.names, ctx.state.hand.turn), () => ctx.send([{ type: m.type, data: m.data }]), "primary"));
   if (selectsCards(ctx)) main.unshift(playButton(ctx));
   if (ctx.state.game === "huit_americain" && !ctx.moves.some((m) => m.type === "cards_drawn")) main.unshift(disabledButton(t("mv.drawPlain")));
-  const quick = quickRow(ctx);
-  return el("div", { class: "action-bar", id: "action-bar" }, quick, main.length ? el("div", { class: "main-moves" }, ...main) : null);
+  if (ctx.state.game !== "huit_americain") {
+    // No calls to keep a place for: undo goes beside the main moves, on one row.
+    const calls = ctx.moves.filter((m) => QUICK.has(m.type)).map((m) => button(describe(m, ctx.names), () => ctx.send([m]), "primary"));
+    return el("div", { class: "action-bar", id: "action-bar" }, calls.length ? el("div", { class: "quick" }, ...calls) : null,
+      el("div", { class: "main-moves" }, ...main, undoShort(ctx)));
+  }
+  return el("div", { class: "action-bar", id: "action-bar" }, extraCalls(ctx), quickRow(ctx), el("div", { class: "main-moves" }, ...main));
 }
 // A new hand at the table: dealer, cards each, the card turned up, who starts (the rule's
 // choice unless the table names someone).
@@ -118,36 +123,40 @@ function upcardField(ctx, ui) {
 
 function callButton(m, ctx) {
   const d = m.data || {};
-  const who = ctx.names[m.type === "challenged" ? d.target : d.player] || "";
+  const who = m.type === "challenged" ? `${ctx.names[d.by] || ""} → ${ctx.names[d.target] || ""}` : ctx.names[d.player] || "";
   const b = el("button", { type: "button", class: m.type === "challenged" ? "danger call" : "primary call", "aria-label": describe(m, ctx.names),
     onclick: () => ctx.send([m]) }, el("span", { text: t(m.type === "challenged" ? "mv.contre" : "mv.carte") }), el("small", { text: who }));
   return b;
 }
 
-function quickRow(ctx) {
-  const calls = ctx.moves.filter((m) => QUICK.has(m.type));
+function undoShort(ctx) {
   const undo = button(t("undoShort"), () => ctx.undo(), "secondary undo");
   undo.setAttribute("aria-label", t("undo").replace("↶ ", ""));
-  const group = (...items) => el("div", { class: "quick", role: "group", "aria-label": t("mv.quick") }, ...items);
-  if (ctx.state.game !== "huit_americain") return group(...calls.map((m) => button(describe(m, ctx.names), () => ctx.send([m]), "primary")), undo);
-  // One place for "Carte !", one for "Contre-carte !", the penalty and undo (H8-ANN-*, H8-PEN-1).
+  return undo;
+}
+
+// One place for "Carte !", one for "Contre-carte !", the penalty and undo (H8-ANN-*, H8-PEN-1).
+function quickRow(ctx) {
+  const calls = ctx.moves.filter((m) => QUICK.has(m.type));
   const announce = calls.find((m) => m.type === "announced");
   const challenge = calls.find((m) => m.type === "challenged");
   const penalty = button(t("mv.penalty"), () => { ctx.ui.penalty = !ctx.ui.penalty; ctx.rerender(); }, "danger");
   penalty.setAttribute("aria-expanded", String(Boolean(ctx.ui.penalty)));
-  return group(announce ? callButton(announce, ctx) : disabledButton(t("mv.carte")),
-    challenge ? callButton(challenge, ctx) : disabledButton(t("mv.contre")), penalty, undo);
+  return el("div", { class: "quick", role: "group", "aria-label": t("mv.quick") },
+    announce ? callButton(announce, ctx) : disabledButton(t("mv.carte")),
+    challenge ? callButton(challenge, ctx) : disabledButton(t("mv.contre")), penalty, undoShort(ctx));
 }
 
-// The calls beyond the two places of the bar (several players to catch at once).
+// The calls beyond the two places of the bar (several players may catch the same one): a
+// row above them, so that nothing else moves.
 function extraCalls(ctx) {
   if (ctx.state.game !== "huit_americain") return null;
   const calls = ctx.moves.filter((m) => QUICK.has(m.type));
   const first = new Set(["announced", "challenged"].map((type) => calls.find((m) => m.type === type)));
   const rest = calls.filter((m) => !first.has(m));
   if (!rest.length) return null;
-  return el("div", { class: "card-box", id: "more-calls" }, el("h3", { text: t("mv.moreCalls") }),
-    el("div", { class: "moves" }, ...rest.map((m) => button(describe(m, ctx.names), () => ctx.send([m]), m.type === "challenged" ? "danger" : "primary"))));
+  return el("div", { class: "quick more-calls", id: "more-calls", role: "group", "aria-label": t("mv.moreCalls") },
+    ...rest.map((m) => callButton(m, ctx)));
 }
 
 function disabledButton(label) {

@@ -102,12 +102,15 @@ function cards(list) {
 export function lastTrick(view, ctx) {
   if (!Array.isArray(view.last_trick) || !view.last_trick.length) return null;
   const items = view.last_trick.map((p) => el("li", {}, `${ctx.names[p.player] || p.player} : `, cards(p.cards)));
-  return el("details", { class: "cell wide last-trick", id: "last-trick" },
+  // Kept open across redraws until the next trick closes.
+  const box = el("details", { class: "cell wide last-trick", id: "last-trick", open: ctx.ui.lastTrick === view.tricks_closed },
     el("summary", { text: t("pres.lastTrick", { n: view.tricks_closed }) }), el("ul", {}, ...items));
+  box.addEventListener("toggle", () => { ctx.ui.lastTrick = box.open ? view.tricks_closed : null; });
+  return box;
 }
 
 export function revolutionBanner(view) {
-  if (!view.revolution) return null;
+  if (!view.revolution || view.phase === "over") return null;
   return el("p", { class: "banner", id: "revolution", role: "status" }, el("strong", { text: t("pres.revolution") }), ` ${t("pres.revolutionHelp")}`);
 }
 

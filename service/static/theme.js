@@ -27,17 +27,18 @@ function apply(theme) {
   labelButton();
 }
 
-// The button names what it does: "Passer au thème clair" while the page is dark.
-export function labelButton() {
+// The button names the theme it switches to: "Thème clair" while the page is dark (its
+// label follows the language: i18n.js translate() reads data-i18n-label).
+function labelButton() {
   const b = document.getElementById("theme-button");
   if (!b) return;
   const light = currentTheme() === "light";
   b.textContent = light ? "☾" : "☀";
-  b.setAttribute("aria-label", t(light ? "theme.dark" : "theme.light"));
-  b.setAttribute("aria-pressed", String(light));
+  b.dataset.i18nLabel = light ? "theme.dark" : "theme.light";
+  b.setAttribute("aria-label", t(b.dataset.i18nLabel));
 }
 
-export function initTheme() {
+function initTheme() {
   apply(stored());
   matchMedia("(prefers-color-scheme: light)").addEventListener("change", () => apply(stored()));
   document.getElementById("theme-button")?.addEventListener("click", () => {
@@ -50,3 +51,5 @@ export function initTheme() {
     apply(next);
   });
 }
+
+initTheme();
