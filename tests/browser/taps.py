@@ -20,8 +20,13 @@ def on_screen(page, locator) -> bool:
     """Inside the viewport as it is now, without scrolling (its whole box)."""
     box = locator.bounding_box()
     size = page.viewport_size
-    return bool(box) and box["y"] >= 0 and box["x"] >= 0 and (
-        box["y"] + box["height"] <= size["height"] and box["x"] + box["width"] <= size["width"]
+    return (
+        bool(box)
+        and box["y"] >= 0
+        and box["x"] >= 0
+        and (
+            box["y"] + box["height"] <= size["height"] and box["x"] + box["width"] <= size["width"]
+        )
     )
 
 
@@ -29,7 +34,7 @@ def page_width(page) -> int:
     return page.evaluate("document.documentElement.scrollWidth")
 
 
-SMALL_TARGETS = """() => [...document.querySelectorAll('button, input, select, summary, [role=tab]')]
+SMALL_TARGETS = """() => [...document.querySelectorAll('button, input, select, summary')]
   .filter((e) => e.offsetParent !== null && !e.closest('.sr-only'))
   .map((e) => [e, e.getBoundingClientRect()])
   .filter(([e, r]) => r.height < 44 || (e.tagName === 'BUTTON' && r.width < 44))

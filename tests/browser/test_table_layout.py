@@ -1,7 +1,8 @@
 """Layouts that hold: eight players (one with a 60-character name) in a Huit américain
 score-only match on two decks (H8-SETUP-1) never widen the page; the default target shows
 before the start; no joker is offered from a deck without one; the light theme follows the
-system and its toggle is remembered; the screen is kept awake during a match only."""
+system and its toggle is remembered; the screen is kept awake during a match only (where
+the Wake Lock API exists)."""
 
 from __future__ import annotations
 
@@ -11,9 +12,22 @@ from .taps import page_width
 LONG = "MarieCharlotteEugénieBérengèreAnneSophieDeLaTourDuPinChâteau"  # no place to break
 EIGHT = [LONG, "Ben", "Chloé", "Dan", "Élise", "Fanny", "Gaspard", "Hugo"]
 
+# A Wake Lock API that notes what the page asks of it (headless Chromium refuses the real one).
+WAKE_LOCK = """
+window.wake = [];
+const request = async (type) => {
+  wake.push(`request ${type}`);
+  const lock = new EventTarget();
+  lock.release = async () => { wake.push("release"); lock.dispatchEvent(new Event("release")); };
+  return lock;
+};
+Object.defineProperty(navigator, "wakeLock", { configurable: true, value: { request } });
+"""
+
 
 def test_eight_players_score_only_on_two_decks_never_widen_the_page(phone, api, shots):
     assert len(LONG) == 60
+    phone.add_init_script(WAKE_LOCK)
     ready(phone, engine=False)
     phone.click("#new-button")
     choose(phone, "game", "huit_americain")
@@ -52,6 +66,12 @@ def test_eight_players_score_only_on_two_decks_never_widen_the_page(phone, api, 
     assert page_width(phone) == 390
     tab(phone, "scores")
     assert page_width(phone) == 390
+    # The screen is kept awake during the match, and let go when the match is left.
+    assert phone.evaluate("wake") == ["request screen"]
+    phone.click("#home-button")
+    phone.wait_for_selector("#view-home:not([hidden])")
+    phone.wait_for_function("wake.at(-1) === 'release'")
+    assert phone.evaluate("wake") == ["request screen", "release"]
 
 
 BACKGROUND = "getComputedStyle(document.body).backgroundColor"
@@ -59,6 +79,10 @@ LIGHT, DARK = "rgb(246, 247, 249)", "rgb(20, 23, 28)"
 
 
 def test_light_theme_follows_the_system_and_the_toggle_is_remembered(phone, shots):
+    # A browser without the Wake Lock API: a match opens with no error (new_phone checks).
+    phone.add_init_script("delete Navigator.prototype.wakeLock")
+    new_match(phone, "rami", ["Anna", "Ben"], engine=False)
+    assert phone.evaluate("'wakeLock' in navigator") is False
     phone.emulate_media(color_scheme="dark")
     ready(phone, engine=False)
     assert phone.evaluate(BACKGROUND) == DARK
@@ -76,31 +100,3 @@ def test_light_theme_follows_the_system_and_the_toggle_is_remembered(phone, shot
     assert phone.evaluate(BACKGROUND) == DARK  # the phone remembers the choice
     phone.locator("#theme-button").click()
     assert phone.evaluate(BACKGROUND) == LIGHT
-
-
-# A Wake Lock API that notes what the page asks of it (headless Chromium refuses the real one).
-WAKE_LOCK = """
-window.wake = [];
-Object.defineProperty(navigator, "wakeLock", { configurable: true, value: { request: async (type) => {
-  wake.push(`request ${type}`);
-  const lock = new EventTarget();
-  lock.release = async () => { wake.push("release"); lock.dispatchEvent(new Event("release")); };
-  return lock;
-} } });
-"""
-
-
-def test_the_screen_stays_awake_during_a_match_and_only_then(new_phone):
-    phone = new_phone()
-    phone.add_init_script(WAKE_LOCK)
-    new_match(phone, "rami", ["Anna", "Ben"], engine=False)
-    phone.wait_for_function("wake.includes('request screen')")
-    phone.click("#home-button")
-    phone.wait_for_selector("#view-home:not([hidden])")
-    phone.wait_for_function("wake.at(-1) === 'release'")
-    assert phone.evaluate("wake") == ["request screen", "release"]
-    # Where the API does not exist, the match opens with no error (new_phone checks).
-    bare = new_phone()
-    bare.add_init_script("delete Navigator.prototype.wakeLock")
-    new_match(bare, "rami", ["Anna", "Ben"], engine=False)
-    assert bare.evaluate("'wakeLock' in navigator") is False

@@ -30,7 +30,8 @@ def finish(api, game: str, key: str, cards: dict[str, list[str]]) -> int:
         hand = state["hand"]
         turn = hand["turn"]
         if hand["trick"] is None:
-            status, body = api.post(game, key, "cards_played", player=turn, cards=[cards[turn].pop(0)])
+            card = cards[turn].pop(0)
+            status, body = api.post(game, key, "cards_played", player=turn, cards=[card])
         else:
             status, body = api.post(game, key, "passed", player=turn)
         assert status == 201, body

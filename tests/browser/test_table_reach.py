@@ -49,7 +49,7 @@ def play(page, card: str, seq: int) -> None:
 
 
 def test_piocher_and_the_turn_stay_in_view_through_a_huit_americain_hand(phone, api, shots):
-    game = new_match(phone, "huit_americain", ["Anna", "Ben", "Chloé"], dealer="anna", tracking="table")
+    game = new_match(phone, "huit_americain", ["Anna", "Ben", "Chloé"], "anna", tracking="table")
     phone.fill("#hand-size", "3")
     phone.locator("#upcard button[aria-expanded]").click()
     phone.locator("#upcard").get_by_role("button", name="7", exact=True).click()
