@@ -111,7 +111,7 @@ const FR = {
   refused: "{message}", refusedPlain: "Non enregistré ({message}) : {moves}",
   "undo.waiting": "Coup en attente retiré : {what}", "undo.nothing": "Rien à annuler.", "undo.done": "Annulé : {what}",
   "mv.drawPlain": "Piocher", "mv.moreCalls": "Autres annonces",
-  "pres.pick": "Touchez les cartes jouées, puis « Jouer »", "pres.play": "Jouer",
+  "pres.pick": "Touchez les cartes jouées, puis «\u00a0Jouer\u00a0»", "pres.play": "Jouer",
   "pres.lead": "Entame : une carte seule, une paire, un brelan ou un carré.",
   "pres.follow.one": "À suivre : {n} carte, {rank} ou mieux", "pres.follow.other": "À suivre : {n} cartes, {rank} ou mieux",
   "pres.passed": "Ont passé : {names}", "pres.lastTrick": "Dernier pli fermé (n° {n})",
