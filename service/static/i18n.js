@@ -123,7 +123,7 @@ const FR = {
   "title.vice_trou": "Vice-trou", "title.trou": "Trou",
   "theme.light": "Thème clair", "theme.dark": "Thème sombre",
   "setup.decks": "Paquets de cartes", "setup.deckCount.one": "{n} jeu de {size} cartes", "setup.deckCount.other": "{n} jeux de {size} cartes",
-  "setup.decksHelp": "À partir de 8 joueurs, on joue avec deux jeux.",
+  "setup.decksHelp": "Deux jeux quand un seul ne suffit pas à servir tout le monde (8 joueurs à 7 cartes, par exemple).",
   "setup.defaultTarget": "Objectif par défaut de la variante : {n} points", "setup.defaultRounds": "Par défaut : {n} manches",
   "setup.noDefault": "Cette variante n'a pas d'objectif par défaut : choisissez-en un.", "setup.byDefault": "{label} (par défaut)",
 };
@@ -245,7 +245,7 @@ const EN = {
   "title.vice_trou": "Vice-trou", "title.trou": "Trou",
   "theme.light": "Light theme", "theme.dark": "Dark theme",
   "setup.decks": "Decks of cards", "setup.deckCount.one": "{n} deck of {size} cards", "setup.deckCount.other": "{n} decks of {size} cards",
-  "setup.decksHelp": "From 8 players on, play with two decks.",
+  "setup.decksHelp": "Two decks when one cannot deal to everyone (8 players with 7 cards each, for example).",
   "setup.defaultTarget": "The variant's default target: {n} points", "setup.defaultRounds": "By default: {n} hands",
   "setup.noDefault": "This variant has no default target: choose one.", "setup.byDefault": "{label} (default)",
 };

@@ -13,9 +13,8 @@ const ENDS = {
 };
 
 // The games whose table chooses the number of decks (H8-SETUP-1: option `deck` {size,
-// copies}); from this many players on, two decks are offered first.
+// copies}); two are chosen first when one cannot deal to every seat (CORE-DEAL-1).
 const DECK_OPTION = new Set(["huit_americain"]);
-const TWO_DECKS_FROM = 8;
 
 let presets = [];
 let decksChosen = false;
@@ -82,9 +81,19 @@ function refreshDecks() {
   const shown = DECK_OPTION.has(chosen("game")) && deck;
   $("deck-choices").hidden = !shown;
   if (!shown) return;
-  const many = $("player-rows").children.length >= TWO_DECKS_FROM;
-  const copies = decksChosen && chosen("decks") ? chosen("decks") : String(many ? 2 : deck.copies);
+  const copies = decksChosen && chosen("decks") ? chosen("decks") : String(oneDeckShort(preset) ? 2 : deck.copies);
   fillChoices("deck-choices", "decks", ["1", "2"], (n) => t("setup.deckCount", { n: Number(n), size: deck.size }), copies);
+}
+
+// H8-SETUP-2: the smallest hand with one deck (a fixed size, seed 001's table by players,
+// or the dealer's choice); with the upcard, more than one deck holds?
+function oneDeckShort(preset) {
+  const seats = $("player-rows").children.length;
+  const size = preset.rules.hand_size;
+  let hand = typeof size === "number" ? size : 0;
+  if (size && Array.isArray(size.table)) hand = (size.table.filter((row) => row[0] <= seats).pop() || size.table[0])[1];
+  if (size && Array.isArray(size.choice)) hand = size.choice[0];
+  return seats * hand + 1 > preset.rules.deck.size;
 }
 
 // The deck as an option of the match, where it is not the preset's.

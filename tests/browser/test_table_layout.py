@@ -42,7 +42,8 @@ def test_eight_players_score_only_on_two_decks_never_widen_the_page(phone, api, 
         phone.click("#add-player")
     for i, name in enumerate(EIGHT):
         rows.nth(i).fill(name)
-    # H8-SETUP-1: eight players need two decks; the setup offers them first.
+    # H8-SETUP-1: eight players with 7 cards each (57 with the upcard) need two decks; the
+    # setup chooses them first.
     assert phone.locator("#deck-choices input[name=decks]:checked").get_attribute("value") == "2"
     assert phone.locator("#deck-choices").inner_text().count("jeux de 52 cartes") == 1
     assert page_width(phone) == 390
