@@ -8,7 +8,7 @@ GAMES_DB ?= data/games.db
 # Threaded workers: each live stream (GET /games/{id}/stream) holds a thread, not a worker.
 THREADS ?= 64
 
-.PHONY: run dev test lint bench browser postgres clean
+.PHONY: run dev test lint bench browser postgres screenshots clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -64,6 +64,10 @@ test: $(VENV)/.installed-test browser postgres
 	# (its second phone never settles), alone it passes; the cause is not found yet.
 	$(BIN)/pytest tests/browser/test_write_link.py
 	$(BIN)/pytest --deselect tests/browser/test_write_link.py::test_no_write_token_reaches_the_servers_access_log
+
+# The screenshots of docs/screenshots, taken by the browser tests at 390 x 844 (French).
+screenshots: $(VENV)/.installed-test browser
+	SCREENSHOTS_DIR=docs/screenshots $(BIN)/pytest tests/browser -q -k "not access_log"
 
 bench: $(VENV)/.installed-test postgres
 	@command -v wrk >/dev/null || (apt-get update -qq && apt-get install -y -qq wrk >/dev/null)

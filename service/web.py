@@ -34,6 +34,7 @@ SCRIPTS = (
     "cards",
     "labels",
     "score",
+    "president",
     "handview",
     "moves",
     "setup",
@@ -44,6 +45,8 @@ SCRIPTS = (
     "conflicts",
     "focus",
     "say",
+    "theme",
+    "wakelock",
     "app",
 )
 STATIC = Path(__file__).parent / "static"

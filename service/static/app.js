@@ -17,6 +17,8 @@ import { initSetup, relabelSetup, resetSetup } from "./setup.js";
 import { renderShare, takeWriteToken } from "./share.js";
 import { follow } from "./stream.js";
 import { GameLog, inEffect, latestInEffect } from "./sync.js";
+import "./theme.js";
+import { keepAwake } from "./wakelock.js";
 
 const $ = (id) => document.getElementById(id);
 const TABS = ["hand", "scores", "replay", "share"];
@@ -120,6 +122,7 @@ async function openMatch(id) {
 function leave() {
   if (ctx && ctx.unfollow) ctx.unfollow();
   ctx = null;
+  keepAwake(false);
 }
 
 // An event stored by any phone: on the screen at once.
@@ -216,6 +219,7 @@ function render() {
   const c = ctx;
   if (!c || !c.state) return;
   const focus = focusPlace();
+  keepAwake(c.state.status === "playing");
   matchHeader(c);
   renderBoard($("board"), c);
   // During a dealt hand the table comes first; the totals are on the Scores tab.
@@ -361,11 +365,7 @@ async function start() {
   $("tabs").addEventListener("keydown", tabKeys);
   window.addEventListener("popstate", route);
   window.addEventListener("hashchange", () => { takeWriteToken(api.keepToken); route(); });
-  window.addEventListener("online", () => {
-    retryLater(false);
-    setNet(true);
-    flush();
-  });
+  window.addEventListener("online", () => { retryLater(false); setNet(true); flush(); });
   window.addEventListener("offline", () => setNet(false));
   // Back to the page: catch up at once (the stream may have been asleep).
   document.addEventListener("visibilitychange", () => {

@@ -4,6 +4,7 @@
 
 import { cardElement, suitElement } from "./cards.js";
 import { t } from "./i18n.js";
+import { exchangeList, handEnd, heldTitles, lastTrick, outLabel, revolutionBanner, titleName, trickCell } from "./president.js";
 import { el } from "./score.js";
 
 function cell(label, value, cls = "") {
@@ -57,9 +58,12 @@ function counts(view) {
 function countsCell(view, ctx) {
   const byPlayer = counts(view);
   if (!byPlayer) return null;
-  const out = new Set(view.out || []);
-  const items = ctx.players.map((p) => el("li", { "data-player": p.id },
-    `${p.name} : ${t("count.many", { n: byPlayer[p.id] ?? 0 })}`, out.has(p.id) ? ` — ${t("hv.out")}` : ""));
+  const held = view.phase === "over" ? {} : heldTitles(ctx); // at the end: this hand's titles
+  const items = ctx.players.map((p) => {
+    const out = outLabel(view, p.id);
+    const name = held[p.id] ? `${p.name} (${titleName(held[p.id])})` : p.name;
+    return el("li", { "data-player": p.id }, `${name} : ${t("count", { n: byPlayer[p.id] ?? 0 })}`, out ? ` — ${out}` : "");
+  });
   return el("div", { class: "cell wide" }, el("span", { class: "label", text: t("hv.counts") }), el("ul", {}, ...items));
 }
 
@@ -67,13 +71,6 @@ function meldsCell(view, ctx) {
   if (!Array.isArray(view.melds) || !view.melds.length) return null;
   const items = view.melds.map((m) => el("li", {}, `${m.id}. ${nameOf(ctx, m.owner)} : `, cards(m.cards)));
   return el("div", { class: "cell wide" }, el("span", { class: "label", text: t("hv.melds") }), el("ul", {}, ...items));
-}
-
-function trickCell(view, ctx) {
-  const trick = view.trick;
-  if (!trick || !Array.isArray(trick.plays)) return null;
-  const items = trick.plays.map((p) => el("li", {}, `${nameOf(ctx, p.player)} : `, cards(p.cards)));
-  return el("div", { class: "cell wide" }, el("span", { class: "label", text: t("hv.trick") }), el("ul", {}, ...items));
 }
 
 // Président: who leads the next trick, and why (PRES-TRICK-2, PRES-OUT-1).
@@ -89,20 +86,40 @@ function topCell(view) {
   return top ? cell(t("hv.top"), el("span", { class: "top-card" }, cardElement(top))) : null;
 }
 
+// The cells that stay on screen (status line): the top card, the suit, the pending draw.
+function statusCells(view, ctx) {
+  const out = [topCell(view)];
+  if (view.suit) out.push(cell(t("hv.suit"), suitElement(view.suit)));
+  out.push(pendingCell(view, ctx));
+  if (view.must_play) out.push(cell(t("hv.mustPlay"), cardElement(view.must_play)));
+  return out.filter(Boolean);
+}
+
 function smallCells(view) {
   const out = [];
-  if (view.suit) out.push(cell(t("hv.suit"), suitElement(view.suit)));
   if (typeof view.stock === "number") out.push(cell(t("hv.stock"), String(view.stock)));
   if (view.direction && view.direction !== "clockwise") out.push(cell(t("hv.direction"), t(`hv.${view.direction}`)));
-  if (view.revolution) out.push(cell(t("hv.revolution"), t("yes")));
-  if (view.must_play) out.push(cell(t("hv.mustPlay"), cardElement(view.must_play)));
   return out;
+}
+
+// Whose turn and what to follow: kept in view at the top of the hand (style.css: sticky).
+export function statusLine(view, ctx) {
+  if (!view || !Object.keys(view).length) return null;
+  const turn = turnText(view, ctx);
+  const cells = statusCells(view, ctx);
+  return el("div", { class: "match-status", id: "match-status" }, turn ? el("p", { class: "turn", id: "turn", text: turn }) : null,
+    cells.length ? el("div", { class: "table-view status-cells" }, ...cells) : null, revolutionBanner(view));
+}
+
+// The rest of the hand: the trick, the lead, the melds, the counts, the exchange.
+export function handDetails(view, ctx) {
+  if (!view || !Object.keys(view).length) return el("p", { class: "muted", text: t("hv.none") });
+  const exchange = view.exchange && view.exchange.owed ? exchangeList(view.exchange.owed, ctx) : null;
+  return el("div", { class: "hand-view" }, handEnd(view, ctx), exchange, el("div", { class: "table-view" }, ...smallCells(view),
+    leadCell(view, ctx), trickCell(view, ctx), lastTrick(view, ctx), meldsCell(view, ctx), countsCell(view, ctx)));
 }
 
 export function renderHandView(view, ctx) {
   if (!view || !Object.keys(view).length) return el("p", { class: "muted", text: t("hv.none") });
-  const turn = turnText(view, ctx);
-  const grid = el("div", { class: "table-view" }, topCell(view), ...smallCells(view), pendingCell(view, ctx),
-    leadCell(view, ctx), trickCell(view, ctx), meldsCell(view, ctx), countsCell(view, ctx));
-  return el("div", { class: "hand-view" }, turn ? el("p", { class: "turn", id: "turn", text: turn }) : null, grid);
+  return el("div", {}, statusLine(view, ctx), handDetails(view, ctx));
 }

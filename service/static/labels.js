@@ -12,7 +12,7 @@ function cardsOf(data) {
 }
 
 function countText(n) {
-  return t(n === 1 ? "count.one" : "count.many", { n });
+  return t("count", { n });
 }
 
 function given(data) {

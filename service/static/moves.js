@@ -3,10 +3,11 @@
 // hands) picked on the spot.
 
 import { cardChips, cardElement, cardText, picker, SUITS, SYMBOL } from "./cards.js";
-import { renderHandView } from "./handview.js";
+import { handDetails, renderHandView, statusLine } from "./handview.js";
 import { t } from "./i18n.js";
 import { describe, moveLabel } from "./labels.js";
-import { button, currentDealer, el, fill, lastHandBox, undoButton } from "./score.js";
+import { exchangeList, playButton, selectionGrid, selectsCards } from "./president.js";
+import { button, currentDealer, deckHasJokers, el, fill, lastHandBox, undoButton } from "./score.js";
 
 // The data fields of each move type (DESIGN.md); hints the engines add are left out.
 const FIELDS = {
@@ -18,6 +19,8 @@ const FIELDS = {
   hand_revealed: ["hand", "player", "cards"],
 };
 const QUICK = new Set(["announced", "challenged"]);
+// The moves of the action bar, always at the bottom of the screen (style.css: sticky).
+const MAIN = new Set(["cards_drawn", "passed", "card_taken"]);
 const PLAYS = { huit_americain: "card_played", rami: "card_discarded", president: "cards_played" };
 const KINDS = ["illegal_play", "out_of_turn", "other"];
 
@@ -43,17 +46,35 @@ const single = (m) => ["card_played", "card_discarded"].includes(m.type) && m.da
 
 export function renderMoves(panel, ctx) {
   const view = ctx.state.hand;
-  const parts = [];
-  if (!ctx.state.in_hand) parts.push(lastHandBox(ctx), view && Object.keys(view).length ? renderHandView(view, ctx) : null);
-  else parts.push(renderHandView(view, ctx));
+  if (!ctx.state.in_hand) {
+    const parts = [lastHandBox(ctx), view && Object.keys(view).length ? renderHandView(view, ctx) : null,
+      view && view.next_exchange ? exchangeList(view.next_exchange, ctx, "next-exchange") : null];
+    if (ctx.readOnly) return fill(panel, ...parts);
+    if (ctx.state.status !== "playing") return fill(panel, ...parts, undoButton(ctx));
+    return fill(panel, ...parts, newHandForm(ctx), undoButton(ctx));
+  }
+  const parts = [statusLine(view, ctx), handDetails(view, ctx)];
   if (ctx.readOnly) return fill(panel, ...parts);
-  if (ctx.state.status !== "playing") return fill(panel, ...parts, undoButton(ctx));
-  if (!ctx.state.in_hand) return fill(panel, ...parts, newHandForm(ctx), undoButton(ctx));
   if (ctx.ui.compose) parts.push(composer(ctx));
-  else parts.push(quickRow(ctx), penaltyBox(ctx), cardGrid(ctx), otherMoves(ctx), manualBox(ctx));
-  fill(panel, ...parts);
+  else parts.push(penaltyBox(ctx), selectsCards(ctx) ? selectionGrid(ctx) : cardGrid(ctx), otherMoves(ctx), manualBox(ctx));
+  fill(panel, ...parts, actionBar(ctx));
 }
 
+// The calls, the draw, the pass, the play and undo: the same places whatever is due now,
+// so that a call appearing never moves a button.
+function actionBar(ctx) {
+  const main = ctx.moves.filter((m) => MAIN.has(m.type) && !needsCards(m))
+    .map((m) => button(moveLabel(m, ctx.names, ctx.state.hand.turn), () => ctx.send([{ type: m.type, data: m.data }]), "primary"));
+  if (selectsCards(ctx)) main.unshift(playButton(ctx));
+  if (ctx.state.game === "huit_americain" && !ctx.moves.some((m) => m.type === "cards_drawn")) main.unshift(disabledButton(t("mv.drawPlain")));
+  if (ctx.state.game !== "huit_americain") {
+    // No calls to keep a place for: undo goes beside the main moves, on one row.
+    const calls = ctx.moves.filter((m) => QUICK.has(m.type)).map((m) => button(describe(m, ctx.names), () => ctx.send([m]), "primary"));
+    return el("div", { class: "action-bar", id: "action-bar" }, calls.length ? el("div", { class: "quick" }, ...calls) : null,
+      el("div", { class: "main-moves" }, ...main, undoShort(ctx)));
+  }
+  return el("div", { class: "action-bar", id: "action-bar" }, extraCalls(ctx), quickRow(ctx), el("div", { class: "main-moves" }, ...main));
+}
 // A new hand at the table: dealer, cards each, the card turned up, who starts (the rule's
 // choice unless the table names someone).
 function newHandForm(ctx) {
@@ -97,22 +118,45 @@ function upcardField(ctx, ui) {
       ui.upcard = card;
       ui.picking = false;
       ctx.rerender();
-    }) : null);
+    }, { jokers: deckHasJokers(ctx) }) : null);
 }
 
-function quickRow(ctx) {
-  const calls = ctx.moves.filter((m) => QUICK.has(m.type));
-  const buttons = calls.map((m) => button(describe(m, ctx.names), () => ctx.send([m]), m.type === "challenged" ? "danger" : "primary"));
+function callButton(m, ctx) {
+  const d = m.data || {};
+  const who = m.type === "challenged" ? `${ctx.names[d.by] || ""} → ${ctx.names[d.target] || ""}` : ctx.names[d.player] || "";
+  const b = el("button", { type: "button", class: m.type === "challenged" ? "danger call" : "primary call", "aria-label": describe(m, ctx.names),
+    onclick: () => ctx.send([m]) }, el("span", { text: t(m.type === "challenged" ? "mv.contre" : "mv.carte") }), el("small", { text: who }));
+  return b;
+}
+
+function undoShort(ctx) {
   const undo = button(t("undoShort"), () => ctx.undo(), "secondary undo");
   undo.setAttribute("aria-label", t("undo").replace("↶ ", ""));
-  const group = (...items) => el("div", { class: "quick", role: "group", "aria-label": t("mv.quick") }, ...items);
-  if (ctx.state.game !== "huit_americain") return group(...buttons, undo);
-  // The calls and the penalty keep their place, even when none is due now (H8-ANN-*, H8-PEN-1).
-  if (!calls.some((m) => m.type === "announced")) buttons.unshift(disabledButton(t("mv.carte")));
-  if (!calls.some((m) => m.type === "challenged")) buttons.push(disabledButton(t("mv.contre")));
+  return undo;
+}
+
+// One place for "Carte !", one for "Contre-carte !", the penalty and undo (H8-ANN-*, H8-PEN-1).
+function quickRow(ctx) {
+  const calls = ctx.moves.filter((m) => QUICK.has(m.type));
+  const announce = calls.find((m) => m.type === "announced");
+  const challenge = calls.find((m) => m.type === "challenged");
   const penalty = button(t("mv.penalty"), () => { ctx.ui.penalty = !ctx.ui.penalty; ctx.rerender(); }, "danger");
   penalty.setAttribute("aria-expanded", String(Boolean(ctx.ui.penalty)));
-  return group(...buttons, penalty, undo);
+  return el("div", { class: "quick", role: "group", "aria-label": t("mv.quick") },
+    announce ? callButton(announce, ctx) : disabledButton(t("mv.carte")),
+    challenge ? callButton(challenge, ctx) : disabledButton(t("mv.contre")), penalty, undoShort(ctx));
+}
+
+// The calls beyond the two places of the bar (several players may catch the same one): a
+// row above them, so that nothing else moves.
+function extraCalls(ctx) {
+  if (ctx.state.game !== "huit_americain") return null;
+  const calls = ctx.moves.filter((m) => QUICK.has(m.type));
+  const first = new Set(["announced", "challenged"].map((type) => calls.find((m) => m.type === type)));
+  const rest = calls.filter((m) => !first.has(m));
+  if (!rest.length) return null;
+  return el("div", { class: "quick more-calls", id: "more-calls", role: "group", "aria-label": t("mv.moreCalls") },
+    ...rest.map((m) => callButton(m, ctx)));
 }
 
 function disabledButton(label) {
@@ -180,7 +224,8 @@ function variantChooser(ctx, variants) {
 
 function otherMoves(ctx) {
   const turn = ctx.state.hand.turn;
-  const rest = ctx.moves.filter((m) => !single(m) && !QUICK.has(m.type));
+  const rest = ctx.moves.filter((m) => !single(m) && !QUICK.has(m.type) && !(MAIN.has(m.type) && !needsCards(m))
+    && !(selectsCards(ctx) && m.type === "cards_played" && !needsCards(m)));
   if (!rest.length) return null;
   const buttons = rest.map((m) => {
     const templated = needsCards(m);
@@ -217,7 +262,7 @@ function composer(ctx) {
     if (!card) return ctx.flash(t("picker.rankFirst"), "info");
     current.push(card);
     ctx.rerender();
-  });
+  }, { jokers: deckHasJokers(ctx) });
   const suits = c.move.type === "card_played" ? suitChoice(c, ctx) : null;
   const done = button(t("mv.confirm"), () => sendComposed(ctx), "big primary");
   done.disabled = !all.length && !(c.move.type === "hand_revealed");

@@ -3,10 +3,11 @@
 
 import { cardChips, cardElement, picker } from "./cards.js";
 import { t } from "./i18n.js";
+import { heldTitles, lastTitles, titleName } from "./president.js";
 
 // What a hand can be scored from, by game and scoring (the engines' score-only events).
 const MODES = {
-  huit_americain: { negative: ["cards", "points"], positive: ["order", "points"] },
+  huit_americain: { negative: ["points", "cards"], positive: ["order", "points"] },
   rami: { negative: ["points", "cards"] },
   president: { titles: ["order", "points"] },
 };
@@ -28,6 +29,17 @@ export function fill(node, ...children) {
   node.replaceChildren(...children.filter((c) => c !== null && c !== undefined && c !== false));
 }
 
+// Whether the match's deck has jokers (H8-SETUP-1 54/34 cards, RAMI-SETUP-1, PRES-SETUP-1):
+// the picker offers none otherwise.
+export function deckHasJokers(ctx) {
+  const created = (ctx.events || []).find((e) => e.type === "game_created");
+  const rules = (created && created.data.rules) || {};
+  const deck = rules.deck || {};
+  if (typeof deck.jokers === "number") return deck.jokers > 0;
+  if (rules.options && typeof rules.options.jokers === "number" && ctx.state.game !== "huit_americain") return rules.options.jokers > 0;
+  return [54, 34].includes(deck.size);
+}
+
 export function button(label, onClick, cls = "") {
   return el("button", { type: "button", class: cls, onclick: onClick }, label);
 }
@@ -44,12 +56,14 @@ function goalText(scores) {
 export function renderBoard(box, ctx) {
   const { scores } = ctx;
   const dealer = ctx.state.status === "playing" ? currentDealer(ctx) : null;
+  const titles = heldTitles(ctx);
   const head = el("tr", {}, el("th", { scope: "col", text: "#" }), el("th", { scope: "col", text: t("board.player") }),
     el("th", { scope: "col", class: "num", text: t("board.total") }));
   if (scores.target) head.append(el("th", { scope: "col", class: "num", text: t("board.left") }));
   const rows = scores.standings.map((s) => {
     const leader = s.rank === 1 && scores.hands.length > 0;
     const name = el("td", {}, s.name, leader ? el("span", { class: "sr-only", text: ` (${t("board.leads")})` }) : null,
+      titles[s.player] ? el("span", { class: "title-badge", text: titleName(titles[s.player]) }) : null,
       s.player === dealer ? el("span", { class: "dealer", text: t("board.deals") }) : null);
     const row = el("tr", { class: leader ? "leader" : "", "data-player": s.player },
       el("td", { text: String(s.rank) }), name, el("td", { class: "num total", text: String(s.total) }));
@@ -118,7 +132,7 @@ export function lastHandBox(ctx) {
 }
 
 export function renderScoreEntry(panel, ctx) {
-  const parts = [lastHandBox(ctx)];
+  const parts = [lastHandBox(ctx), lastTitles(ctx)];
   if (ctx.state.status !== "playing" || ctx.readOnly) {
     fill(panel, ...parts, ctx.readOnly ? null : undoButton(ctx));
     return;
@@ -175,7 +189,7 @@ function pointsForm(ctx, hand) {
   };
   return el("form", { class: "card-box", id: "points-form", novalidate: true, onsubmit: submit }, ...rows,
     rami ? el("div", { class: "field" }, el("label", { for: "rami-player", text: t("score.rami") }), rami) : null,
-    error, el("button", { type: "submit", class: "big primary", text: t("score.save") }));
+    error, el("div", { class: "action-bar" }, el("button", { type: "submit", class: "big primary", text: t("score.save") })));
 }
 
 function cardsForm(ctx, hand) {
@@ -197,7 +211,7 @@ function cardsForm(ctx, hand) {
     }, "small");
     toggle.setAttribute("aria-expanded", String(state.open === p.id));
     const chips = cardChips(picked, (i) => { picked.splice(i, 1); ctx.rerender(); });
-    const count = el("span", { class: "muted", text: picked.length ? t("count.many", { n: picked.length }) : t("score.none") });
+    const count = el("span", { class: "muted", text: picked.length ? t("count", { n: picked.length }) : t("score.none") });
     const row = el("div", { class: "reveal-row", "data-player": p.id },
       el("div", { class: "who" }, el("strong", { text: p.name }), count, toggle), chips);
     if (state.open === p.id) {
@@ -205,7 +219,7 @@ function cardsForm(ctx, hand) {
         if (!card) return ctx.flash(t("picker.rankFirst"), "info");
         state.picked[p.id] = [...picked, card];
         ctx.rerender();
-      }));
+      }, { jokers: deckHasJokers(ctx) }));
     }
     return row;
   });
@@ -216,7 +230,7 @@ function cardsForm(ctx, hand) {
     ctx.send(withStart(ctx, hand, events));
   };
   return el("div", { class: "card-box", id: "cards-form" }, el("p", { class: "muted", text: t("score.cardsHelp") }),
-    ...rows, button(t("score.save"), save, "big primary"));
+    ...rows, el("div", { class: "action-bar" }, button(t("score.save"), save, "big primary")));
 }
 
 function orderForm(ctx, hand) {
@@ -237,5 +251,5 @@ function orderForm(ctx, hand) {
   }, "big primary");
   save.disabled = order.length !== ctx.players.length;
   return el("div", { class: "card-box", id: "order-form" }, el("p", { class: "muted", text: left.length ? t("score.orderHelp") : t("score.orderDone") }),
-    list, choices, order.length ? clear : null, save);
+    list, choices, order.length ? clear : null, el("div", { class: "action-bar" }, save));
 }

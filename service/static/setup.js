@@ -12,7 +12,12 @@ const ENDS = {
   president: { titles: ["r:5", "r:10", "t:10", "none"] },
 };
 
+// The games whose table chooses the number of decks (H8-SETUP-1: option `deck` {size,
+// copies}); two are chosen first when one cannot deal to every seat (CORE-DEAL-1).
+const DECK_OPTION = new Set(["huit_americain"]);
+
 let presets = [];
+let decksChosen = false;
 const $ = (id) => document.getElementById(id);
 
 // The games the server declares (GET /presets), in its order, named by their title.
@@ -52,10 +57,51 @@ function endLabel(value) {
   return t(kind === "t" ? "setup.endTarget" : "setup.endRounds", { n });
 }
 
-function defaultEnd(values, preset) {
+// The preset's target for the scoring chosen (a number, or one per scoring: H8-SCORE-*).
+function presetTarget(preset) {
   const target = preset?.rules?.target;
+  return target && typeof target === "object" ? target[chosen("scoring")] : target;
+}
+
+function defaultEnd(values, preset) {
+  const target = presetTarget(preset);
   if (target && values.includes(`t:${target}`)) return `t:${target}`;
   return values[0];
+}
+
+function showDefault(value) {
+  const [kind, n] = value.split(":");
+  const key = { t: "setup.defaultTarget", r: "setup.defaultRounds" }[kind] || "setup.noDefault";
+  $("default-target").textContent = t(key, { n: Number(n) });
+}
+
+function refreshDecks() {
+  const preset = currentPreset();
+  const deck = preset?.rules?.deck;
+  const shown = DECK_OPTION.has(chosen("game")) && deck;
+  $("deck-choices").hidden = !shown;
+  if (!shown) return;
+  const copies = decksChosen && chosen("decks") ? chosen("decks") : String(oneDeckShort(preset) ? 2 : deck.copies);
+  fillChoices("deck-choices", "decks", ["1", "2"], (n) => t("setup.deckCount", { n: Number(n), size: deck.size }), copies);
+}
+
+// H8-SETUP-2: the smallest hand with one deck (a fixed size, seed 001's table by players,
+// or the dealer's choice); with the upcard, more than one deck holds?
+function oneDeckShort(preset) {
+  const seats = $("player-rows").children.length;
+  const size = preset.rules.hand_size;
+  let hand = typeof size === "number" ? size : 0;
+  if (size && Array.isArray(size.table)) hand = (size.table.filter((row) => row[0] <= seats).pop() || size.table[0])[1];
+  if (size && Array.isArray(size.choice)) hand = size.choice[0];
+  return seats * hand + 1 > preset.rules.deck.size;
+}
+
+// The deck as an option of the match, where it is not the preset's.
+function deckOption() {
+  const deck = currentPreset()?.rules?.deck;
+  const copies = Number(chosen("decks"));
+  if ($("deck-choices").hidden || !deck || !copies || copies === deck.copies) return {};
+  return { options: { deck: { size: deck.size, copies } } };
 }
 
 function refreshPreset() {
@@ -70,9 +116,14 @@ function refreshPreset() {
 
 function refreshEnds() {
   const preset = currentPreset();
-  const values = [...((ENDS[chosen("game")] || {})[chosen("scoring")] || ["none"]), "custom"];
-  fillChoices("end-choices", "end", values, endLabel, defaultEnd(values, preset));
+  const target = presetTarget(preset);
+  const ends = (ENDS[chosen("game")] || {})[chosen("scoring")] || ["none"];
+  const values = [...(target && !ends.includes(`t:${target}`) ? [`t:${target}`, ...ends] : ends), "custom"];
+  const first = defaultEnd(values, preset);
+  fillChoices("end-choices", "end", values, (v) => (v === first ? t("setup.byDefault", { label: endLabel(v) }) : endLabel(v)), first);
+  showDefault(first);
   $("custom-end").hidden = true;
+  refreshDecks();
 }
 
 function refreshGame() {
@@ -133,6 +184,7 @@ function numberSeats() {
 }
 
 function refreshDealers() {
+  refreshDecks();
   const select = $("dealer");
   const before = select.value;
   select.replaceChildren();
@@ -180,6 +232,7 @@ async function submit(event, onCreated) {
     tracking: chosen("tracking"),
     scoring: chosen("scoring"),
     ...endSettings(),
+    ...deckOption(),
   };
   try {
     const created = await createGame(body);
@@ -203,6 +256,7 @@ export async function initSetup(onCreated) {
     $("custom-end").hidden = chosen("end") !== "custom";
   });
   $("player-rows").addEventListener("input", refreshDealers);
+  $("deck-choices").addEventListener("change", () => { decksChosen = true; });
   $("add-player").addEventListener("click", () => {
     $("player-rows").append(playerRow());
     numberSeats();
@@ -213,6 +267,7 @@ export async function initSetup(onCreated) {
 }
 
 export function resetSetup() {
+  decksChosen = false;
   $("player-rows").replaceChildren(playerRow(), playerRow(), playerRow());
   numberSeats();
   refreshGame();

@@ -41,6 +41,7 @@ PHONE = {
     "is_mobile": True,
     "has_touch": True,
     "locale": "fr-FR",
+    "color_scheme": "dark",  # a dim room; test_table_layout.py checks the light theme
 }
 # Chromium reports every refused or unreachable request on the console; those are expected.
 EXPECTED_CONSOLE = ("Failed to load resource", "net::ERR_INTERNET_DISCONNECTED", "net::ERR_FAILED")

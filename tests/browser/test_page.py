@@ -69,8 +69,12 @@ def _contrast(a: str, b: str) -> float:
         ("focus", "bg"),
     ],
 )
-def test_colours_are_readable_in_a_dim_room(text, background):
-    colours = dict(CSS_VAR.findall((STATIC / "style.css").read_text(encoding="utf-8")))
+@pytest.mark.parametrize("theme", ["dark", "light"])
+def test_colours_are_readable_in_a_dim_room(text, background, theme):
+    css = (STATIC / "style.css").read_text(encoding="utf-8")
+    # The dark palette is the first :root block; the light one is chosen by data-theme.
+    start = css.index(":root {") if theme == "dark" else css.index(':root[data-theme="light"] {')
+    colours = dict(CSS_VAR.findall(css[start : css.index("}", start)]))
     assert _contrast(colours[text], colours[background]) >= 4.5  # WCAG AA for body text
 
 

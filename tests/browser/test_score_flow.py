@@ -70,6 +70,14 @@ def test_president_hand_by_finishing_order(phone):
     # PRES-MATCH-1: Président 2, Vice-président 1, Vice-trou -1, Trou -2; highest leads.
     assert totals(phone) == {"chloe": 2, "anna": 1, "dan": -1, "ben": -2}
     assert phone.locator("#board tr.leader").get_attribute("data-player") == "chloe"
+    # PRES-RANK-1: the order with its titles, and each title beside its holder's total.
+    assert phone.locator("#finish-order li").all_inner_texts() == [
+        "Chloé — Président",
+        "Anna — Vice-président",
+        "Dan — Vice-trou",
+        "Ben — Trou",
+    ]
+    assert phone.locator("#board tr[data-player=ben] .title-badge").inner_text() == "Trou"
 
 
 def test_scores_tab_shows_each_hand_and_the_chart_with_the_target(phone, shots):

@@ -1,0 +1,156 @@
+// Président at the speed of play: tap the cards, then "Jouer" (a single in 2 taps, a pair
+// in 3); the trick with who played what, the last closed trick, the revolution banner, the
+// finishing order with its titles (PRES-RANK-1) and the exchange they owe (PRES-XCHG-1).
+
+import { cardElement, cardsText, rankName, SUITS } from "./cards.js";
+import { t } from "./i18n.js";
+import { button, el } from "./score.js";
+
+const RANKS = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"];
+
+export const titleName = (title) => t(`title.${title}`);
+
+// The cards played since the hand started (they cannot be played again: one deck).
+function playedThisHand(ctx) {
+  const events = ctx.liveEvents || [];
+  let start = 0;
+  events.forEach((e, i) => { if (e.type === "hand_started") start = i; });
+  const played = [];
+  for (const e of events.slice(start)) if (e.type === "cards_played") played.push(...(e.data.cards || []));
+  return played.map((c) => (c.startsWith("JK") ? "JK" : c));
+}
+
+function jokersInDeck(ctx) {
+  const created = (ctx.events || []).find((e) => e.type === "game_created");
+  return (created && created.data.rules && created.data.rules.options && created.data.rules.options.jokers) || 0;
+}
+
+// The cards the player may hold that could follow: the known hand (open tracking), else
+// every card not played yet in this hand of a rank equal or higher (PRES-TRICK-1).
+function candidates(ctx, view) {
+  const me = (view.players || []).find((p) => p.id === view.turn);
+  if (me && Array.isArray(me.cards)) return me.cards;
+  const order = view.ranks || RANKS;
+  const from = view.trick ? Math.max(order.indexOf(view.trick.rank), 0) : 0;
+  const played = playedThisHand(ctx);
+  const cards = order.slice(from).flatMap((rank) => SUITS.map((s) => `${rank}${s}`)).filter((c) => !played.includes(c));
+  const jokers = jokersInDeck(ctx) - played.filter((c) => c === "JK").length;
+  for (let i = 0; i < jokers; i += 1) cards.push("JK");
+  return cards;
+}
+
+function selection(ctx, view) {
+  const key = `${view.hand}|${view.turn}|${ctx.state.seq}`;
+  if (!ctx.ui.pick || ctx.ui.pick.key !== key) ctx.ui.pick = { key, cards: [] };
+  return ctx.ui.pick;
+}
+
+// Whether this turn is a play of cards the page can offer as a selection.
+export function selectsCards(ctx) {
+  const view = ctx.state.hand;
+  return ctx.state.game === "president" && view && view.phase === "play" && ctx.moves.some((m) => m.type === "cards_played");
+}
+
+export function selectionGrid(ctx) {
+  const view = ctx.state.hand;
+  const pick = selection(ctx, view);
+  const buttons = candidates(ctx, view).map((card, i) => {
+    const index = pick.cards.indexOf(i);
+    const b = el("button", { type: "button", class: "play", "data-card": card, "aria-pressed": String(index >= 0) }, cardElement(card));
+    b.addEventListener("click", () => {
+      if (index >= 0) pick.cards.splice(index, 1);
+      else pick.cards.push(i);
+      ctx.rerender();
+    });
+    return b;
+  });
+  const count = view.trick ? t("pres.follow", { n: view.trick.count, rank: rankName(view.trick.rank) }) : t("pres.lead");
+  return el("div", { class: "card-box", id: "card-grid" }, el("h3", { text: t("pres.pick") }),
+    el("p", { class: "muted", text: count }), el("div", { class: "moves cards-grid" }, ...buttons));
+}
+
+// "Jouer 9♠ 9♥": the selected cards, played by the player whose turn it is.
+export function playButton(ctx) {
+  const view = ctx.state.hand;
+  const pick = selection(ctx, view);
+  const shown = candidates(ctx, view);
+  const cards = pick.cards.map((i) => shown[i]);
+  const label = cards.length ? t("mv.play", { cards: cardsText(cards) }) : t("pres.play");
+  const b = button(label, () => {
+    ctx.ui.pick = null;
+    ctx.send([{ type: "cards_played", data: { player: view.turn, cards } }]);
+  }, "primary");
+  b.id = "play-selected";
+  b.disabled = !cards.length;
+  return b;
+}
+
+export function trickCell(view, ctx) {
+  const trick = view.trick;
+  if (!trick || !Array.isArray(trick.plays)) return null;
+  const items = trick.plays.map((p) => el("li", {}, `${ctx.names[p.player] || p.player} : `, cards(p.cards)));
+  const passed = (trick.passed || []).map((p) => ctx.names[p] || p);
+  return el("div", { class: "cell wide", id: "trick" }, el("span", { class: "label", text: t("hv.trick") }), el("ul", {}, ...items),
+    passed.length ? el("p", { class: "muted passed", text: t("pres.passed", { names: passed.join(", ") }) }) : null);
+}
+
+function cards(list) {
+  return el("span", { class: "hand-cards" }, ...(list || []).map(cardElement));
+}
+
+// The last closed trick, folded: a tap opens it.
+export function lastTrick(view, ctx) {
+  if (!Array.isArray(view.last_trick) || !view.last_trick.length) return null;
+  const items = view.last_trick.map((p) => el("li", {}, `${ctx.names[p.player] || p.player} : `, cards(p.cards)));
+  // Kept open across redraws until the next trick closes.
+  const box = el("details", { class: "cell wide last-trick", id: "last-trick", open: ctx.ui.lastTrick === view.tricks_closed },
+    el("summary", { text: t("pres.lastTrick", { n: view.tricks_closed }) }), el("ul", {}, ...items));
+  box.addEventListener("toggle", () => { ctx.ui.lastTrick = box.open ? view.tricks_closed : null; });
+  return box;
+}
+
+export function revolutionBanner(view) {
+  if (!view.revolution || view.phase === "over") return null;
+  return el("p", { class: "banner", id: "revolution", role: "status" }, el("strong", { text: t("pres.revolution") }), ` ${t("pres.revolutionHelp")}`);
+}
+
+// PRES-RANK-1: the finishing order of a hand with its titles.
+export function finishOrder(order, titles, ctx, id = "finish-order") {
+  if (!order || !order.length || !titles) return null;
+  const items = order.map((pid) => el("li", { "data-player": pid, "data-title": titles[pid] },
+    el("strong", { text: ctx.names[pid] || pid }), ` — ${titleName(titles[pid])}`));
+  return el("div", { class: "card-box titles", id }, el("h3", { text: t("pres.order") }), el("ol", {}, ...items));
+}
+
+// The titles the players hold now: those of the last hand scored.
+export function heldTitles(ctx) {
+  if (ctx.state.game !== "president") return {};
+  const last = ctx.scores && ctx.scores.hands[ctx.scores.hands.length - 1];
+  return (last && last.detail && last.detail.titles) || {};
+}
+
+// Score-only: the finishing order typed for the last hand, with its titles.
+export function lastTitles(ctx) {
+  const last = ctx.state.game === "president" && ctx.scores.hands[ctx.scores.hands.length - 1];
+  return last ? finishOrder(last.order, last.detail && last.detail.titles, ctx) : null;
+}
+
+export function handEnd(view, ctx) {
+  if (ctx.state.game !== "president" || view.phase !== "over") return null;
+  return finishOrder(view.out, view.titles, ctx);
+}
+
+// PRES-XCHG-1: who gives what to whom, by title.
+export function exchangeList(steps, ctx, id = "exchange") {
+  if (!steps || !steps.length) return null;
+  const who = (pid, title) => `${ctx.names[pid] || pid} (${titleName(title)})`;
+  const items = steps.map((s) => el("li", {}, t(s.best ? "pres.giveBest" : "pres.giveChoice",
+    { from: who(s.from, s.from_title), to: who(s.to, s.to_title), n: s.count })));
+  return el("div", { class: "card-box", id }, el("h3", { text: t("pres.exchange") }), el("ol", {}, ...items));
+}
+
+export function outLabel(view, pid) {
+  const titles = view.titles || {};
+  if (titles[pid]) return titleName(titles[pid]);
+  return (view.out || []).includes(pid) ? t("hv.out") : "";
+}
