@@ -6,7 +6,7 @@ import { legend, scoreChart } from "./chart.js";
 import { renderConflicts, resolveConflict } from "./conflicts.js";
 import * as engine from "./engine.js";
 import { getLang, setLang, t, translate } from "./i18n.js";
-import { focusPlace, restoreFocus } from "./focus.js";
+import { focusPlace, restoreFocus, restoreTyping } from "./focus.js";
 import { describe } from "./labels.js";
 import * as localdb from "./localdb.js";
 import { renderMoves } from "./moves.js";
@@ -214,7 +214,7 @@ function renderPanel(c, tab) {
     c.scores.hands.length ? scoreChart(c.scores, c.players) : null, c.scores.hands.length ? legend(c.players) : null);
 }
 
-// Draw the match again; focus goes back to where it was (same container, same position).
+// Draw the match again; the focus and what was being typed go back where they were (focus.js).
 function render() {
   const c = ctx;
   if (!c || !c.state) return;
@@ -235,6 +235,7 @@ function render() {
   }
   renderPanel(c, c.ui.tab);
   setNet(navigator.onLine !== false);
+  restoreTyping($("panel-hand"), c, c.log.head + (c.readOnly ? 0 : c.log.pending.length));
   restoreFocus(focus);
   document.body.dataset.seq = String(c.state.seq);
   document.body.dataset.waiting = String(c.readOnly ? 0 : c.log.pending.length);
