@@ -59,6 +59,9 @@ class GroupCommit:
             if not mine.done:
                 with self._queue_lock:
                     batch, self._queue = self._queue, []
+                # In the order of what they claim: two workers' transactions then take their
+                # rows' locks in one order and cannot wait on each other (a deadlock).
+                batch.sort(key=lambda queued: sorted(map(repr, queued[0].claims)))
                 _write_all(store, batch)
         if mine.error is not None:
             raise mine.error

@@ -78,8 +78,8 @@ def _translated() -> Iterator[None]:
     error (a bug) goes through as it is."""
     try:
         yield
-    except (errors.UniqueViolation, errors.SerializationFailure) as exc:
-        raise Conflict(str(exc)) from exc
+    except (errors.UniqueViolation, errors.SerializationFailure, errors.DeadlockDetected) as exc:
+        raise Conflict(str(exc)) from exc  # the transaction may run again from a fresh head
     except (errors.DiskFull, errors.ProgramLimitExceeded) as exc:
         raise StoreFull(f"the database is full: {exc}") from exc
     except (psycopg.OperationalError, errors.ReadOnlySqlTransaction, PoolTimeout) as exc:
