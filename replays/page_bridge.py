@@ -19,6 +19,8 @@ from .catalogue import localised, plain
 from .errors import InvalidInput, RuleViolation
 from .model import Event, Match
 from .phrases import DEFAULT_LANG
+from .rematch import rematch
+from .stats import stats
 
 Permute = Callable[[int, Any], list[int]]
 
@@ -45,6 +47,16 @@ def views(match: Match, lang: str = DEFAULT_LANG) -> dict[str, Any]:
         },
         lang,
     )
+
+
+def stats_of(logs_json: str, links_json: str = "{}") -> str:
+    """GET /stats over the logs the phone keeps (the same function, so offline too)."""
+    return json.dumps(stats(json.loads(logs_json), json.loads(links_json)))
+
+
+def rematch_of(created_json: str) -> str:
+    """The POST /games body of a match like the one `game_created` data describes."""
+    return json.dumps(rematch(json.loads(created_json)))
 
 
 class Table:

@@ -47,6 +47,12 @@ SCRIPTS = (
     "say",
     "theme",
     "wakelock",
+    "dialog",
+    "corrections",
+    "players",
+    "history",
+    "stats",
+    "rematch",
     "app",
 )
 STATIC = Path(__file__).parent / "static"

@@ -120,5 +120,8 @@ export async function refreshMine(mine) {
   if (!mine.length) return mine;
   const ids = mine.slice(0, 100).map((g) => encodeURIComponent(g.id)).join(",");
   const found = new Map((await get(`/games?ids=${ids}`)).games.map((g) => [g.id, g]));
-  return mine.map((g) => (found.has(g.id) ? { ...g, status: found.get(g.id).status, hands: found.get(g.id).hands } : g));
+  return mine.map((g) => {
+    const now = found.get(g.id);
+    return now ? { ...g, status: now.status, hands: now.hands, totals: now.totals, created: g.created || now.created_at } : g;
+  });
 }

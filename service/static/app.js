@@ -4,19 +4,25 @@
 import * as api from "./api.js";
 import { legend, scoreChart } from "./chart.js";
 import { renderConflicts, resolveConflict } from "./conflicts.js";
+import { correctable, openCorrection, undoLast } from "./corrections.js";
+import { close as closeDialog } from "./dialog.js";
 import * as engine from "./engine.js";
 import { getLang, setLang, t, translate } from "./i18n.js";
 import { focusPlace, restoreFocus, restoreTyping } from "./focus.js";
 import { describe } from "./labels.js";
 import * as localdb from "./localdb.js";
+import { homeList, showHistory } from "./history.js";
 import { renderMoves } from "./moves.js";
+import { remember, relabelPlayers, suggestPlayers } from "./players.js";
+import { rematch } from "./rematch.js";
 import { renderReplay } from "./replay.js";
 import { mountSay } from "./say.js";
 import { el, fill, renderBoard, renderScoreEntry, renderSheet } from "./score.js";
 import { initSetup, relabelSetup, resetSetup } from "./setup.js";
 import { renderShare, takeWriteToken } from "./share.js";
+import { showStats } from "./stats.js";
 import { follow } from "./stream.js";
-import { GameLog, inEffect, latestInEffect } from "./sync.js";
+import { GameLog, inEffect } from "./sync.js";
 import "./theme.js";
 import { keepAwake } from "./wakelock.js";
 
@@ -56,24 +62,9 @@ function navigate(search) {
   route();
 }
 
-// The games this phone knows (its own store), then as the server has them now (offline: as
-// last seen here).
 async function showHome() {
   leave();
-  const mine = await localdb.games().catch(() => []);
-  if (ctx) return;
-  showMine(mine);
-  showView("home");
-  api.refreshMine(mine).then((games) => {
-    localdb.updateGames(games).catch(() => {});
-    if (!ctx) showMine(games);
-  }, () => {});
-}
-
-function showMine(games) {
-  $("my-games").replaceChildren(...games.map((g) => el("li", {}, el("button", { type: "button", onclick: () => navigate(`?game=${encodeURIComponent(g.id)}`) },
-    `${t(`game.${g.game}`)} — ${g.players.join(", ")}`, el("span", { class: "meta", text: t("home.meta", { n: g.hands, status: t(`status.${g.status}`) }) })))));
-  $("no-games").hidden = games.length > 0;
+  if (await homeList(navigate, () => !ctx)) showView("home");
 }
 
 async function route() {
@@ -82,7 +73,13 @@ async function route() {
   if (params.has("new")) {
     ctx = null;
     resetSetup();
+    suggestPlayers();
     return showView("setup");
+  }
+  if (params.has("history") || params.has("stats")) {
+    leave();
+    showView(params.has("history") ? "history" : "stats");
+    return params.has("history") ? showHistory(navigate, flash) : showStats();
   }
   return showHome();
 }
@@ -97,7 +94,8 @@ async function openMatch(id) {
   const log = await GameLog.open(id, token);
   const c = {
     id, token, log, readOnly: !token, ui: { tab: "hand" }, firstDealer: api.load(`dealer.${id}`, null),
-    send, undo, flash, resolve, rerender: render,
+    send, flash, resolve, rerender: render, refresh: () => refreshView(c), undo: () => undoLast(c),
+    correct: (hand) => openCorrection(c, hand), correctable: (row) => correctable(c, row),
   };
   ctx = c;
   let shown = (await showLocal(c)) || showSeen(c);
@@ -120,6 +118,7 @@ async function openMatch(id) {
 }
 
 function leave() {
+  closeDialog();
   if (ctx && ctx.unfollow) ctx.unfollow();
   ctx = null;
   keepAwake(false);
@@ -176,7 +175,7 @@ function show(c, view, local = false) {
   c.liveEvents = inEffect([...c.log.events, ...folded]);
   c.names = Object.fromEntries(players.map((p) => [p.id, p.name]));
   c.viewAt = local ? (seq) => c.log.viewAt(seq) : null;
-  if (!c.readOnly) localdb.putGame(localdb.gameRow(view.state)).catch(() => {});
+  if (!c.readOnly) localdb.putGame(localdb.gameRow(view.state, c.log.events[0]?.at)).catch(() => {});
   render();
 }
 
@@ -190,6 +189,7 @@ function matchHeader(c) {
   if (s.status === "abandoned") end.textContent = t("match.abandoned");
   else if (s.tie) end.textContent = t("match.tie", { names: s.winners.map((p) => c.names[p]).join(", ") });
   else if (s.winner) end.textContent = t("match.won", { name: c.names[s.winner] });
+  $("rematch-button").hidden = s.status !== "over" || c.readOnly;
 }
 
 function renderOutbox(c) {
@@ -307,23 +307,6 @@ async function resolve(action, item) {
   flush();
 }
 
-async function undo() {
-  const c = ctx;
-  if (!c || c.readOnly) return;
-  if (c.log.pending.length) {
-    const removed = await c.log.removeLast();
-    if (removed) {
-      flash(t("undo.waiting", { what: describe(removed, c.names) }), "info");
-      return refreshView(c);
-    }
-    await c.log.running;
-  }
-  const last = latestInEffect(c.log.events);
-  if (!last) return flash(t("undo.nothing"), "info");
-  await send([{ type: "retracted", data: { seq: last.seq } }]);
-  flash(t("undo.done", { what: describe(last, c.names) }), "info");
-}
-
 // -- start ----------------------------------------------------------------------------------
 
 function tabKeys(event) {
@@ -352,8 +335,27 @@ function switchLanguage() {
   setLang(getLang() === "fr" ? "en" : "fr");
   langButton();
   relabelSetup();
+  relabelPlayers();
   if (ctx) render();
-  else if (!$("view-home").hidden) showHome();
+  else if ($("view-setup").hidden) route();
+}
+
+// A new match stored: the phone keeps its token and its players, and opens it.
+function startMatch(created, dealer) {
+  api.keepToken(created.id, created.token);
+  remember(created.players.map((p) => p.name));
+  localdb.putGame(localdb.gameRow(created, created.event && created.event.at)).catch(() => {});
+  history.pushState({}, "", `/?game=${encodeURIComponent(created.id)}`);
+  api.save(`dealer.${created.id}`, dealer);
+  openMatch(created.id).then(() => {
+    // Score-only hands start at once; a dealt hand needs the table's word (the upcard).
+    if (created.tracking === "score") send([{ type: "hand_started", data: { hand: 1, dealer } }]);
+  });
+}
+
+async function startRematch() {
+  const c = ctx;
+  if (c && !c.readOnly) await rematch(c, () => c === ctx, startMatch, flash);
 }
 
 async function start() {
@@ -362,6 +364,9 @@ async function start() {
   $("home-button").addEventListener("click", () => navigate(""));
   $("new-button").addEventListener("click", () => navigate("?new"));
   $("lang-button").addEventListener("click", switchLanguage);
+  $("history-button").addEventListener("click", () => navigate("?history"));
+  $("stats-button").addEventListener("click", () => navigate("?stats"));
+  $("rematch-button").addEventListener("click", startRematch);
   $("tabs").addEventListener("click", (e) => e.target.dataset.tab && selectTab(e.target.dataset.tab));
   $("tabs").addEventListener("keydown", tabKeys);
   window.addEventListener("popstate", route);
@@ -378,16 +383,7 @@ async function start() {
   setInterval(() => flush(), 15000);
   takeWriteToken(api.keepToken);
   if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => {});
-  await initSetup((created, dealer) => {
-    api.keepToken(created.id, created.token);
-    localdb.putGame(localdb.gameRow(created)).catch(() => {});
-    history.pushState({}, "", `/?game=${encodeURIComponent(created.id)}`);
-    api.save(`dealer.${created.id}`, dealer);
-    openMatch(created.id).then(() => {
-      // Score-only hands start at once; a dealt hand needs the table's word (the upcard).
-      if (created.tracking === "score") send([{ type: "hand_started", data: { hand: 1, dealer } }]);
-    });
-  });
+  await initSetup(startMatch);
   await route();
   document.body.dataset.ready = "true";
   // The engine loads once the page is drawn; until then the server answers.

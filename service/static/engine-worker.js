@@ -5,6 +5,7 @@
 const tables = new Map();
 let py = null;
 let Table = null;
+let bridge = null;
 let permute = null;
 
 // A uniform random permutation of 0..n-1 from crypto.getRandomValues (Fisher–Yates with
@@ -26,7 +27,7 @@ function randomPermutation(n) {
 // A seeded deal shuffles as the server does (random.Random(seed)).
 const GLUE = `
 import random
-from replays.page_bridge import Table
+from replays.page_bridge import Table, rematch_of, stats_of
 
 def permutation(draw):
     def permute(n, seed):
@@ -48,6 +49,7 @@ async function load({ pyodide: base, replays }) {
   runtime.unpackArchive(zip, "zip");
   runtime.runPython(GLUE);
   Table = runtime.globals.get("Table");
+  bridge = { stats: runtime.globals.get("stats_of"), rematch: runtime.globals.get("rematch_of") };
   permute = runtime.globals.get("permutation")((n) => randomPermutation(n));
   py = runtime;
   return true;
@@ -75,6 +77,8 @@ const OPS = {
   push: ({ id, event }) => { table(id).push(event); return true; },
   attempt: ({ id, body, lang }) => spoken(id, lang).attempt(body, permute),
   check: ({ id, event, lang }) => spoken(id, lang).check(event),
+  stats: ({ logs, links }) => bridge.stats(logs, links),
+  rematch: ({ created }) => bridge.rematch(created),
 };
 
 self.onmessage = async ({ data: { id, op, args } }) => {

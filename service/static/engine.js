@@ -53,6 +53,18 @@ export function load() {
 
 export const isReady = () => ready;
 
+// GET /stats over logs the phone keeps (replays/stats.py, the server's own function).
+export async function stats(logs, links = {}) {
+  await load();
+  return JSON.parse(await call("stats", { logs: JSON.stringify(logs), links: JSON.stringify(links) }));
+}
+
+// The POST /games body of a match like the one `game_created` data describes (replays/rematch.py).
+export async function rematchBody(created) {
+  await load();
+  return JSON.parse(await call("rematch", { created: JSON.stringify(created) }));
+}
+
 let tables = 0;
 
 // One game's log folded by the engine: the stored events, then the ones still to send.

@@ -70,7 +70,17 @@ function named(data, names) {
   return out;
 }
 
+// A correction's new data has the shape of the entry it replaces (CORE-CORRECT-1).
+const ENTRY_SHAPES = { points: "points_entered", order: "order_entered", cards: "hand_revealed" };
+
+function correctionText(data, names) {
+  const fresh = data.data || {};
+  const shape = Object.keys(ENTRY_SHAPES).find((k) => k in fresh);
+  return t("ev.corrected", { seq: data.seq, what: shape ? describe({ type: ENTRY_SHAPES[shape], data: fresh }, names) : "" });
+}
+
 export function describe(body, names = {}) {
+  if (body.type === "corrected") return correctionText(body.data || {}, names);
   const sentence = SENTENCES[body.type];
   const data = named(body.data || {}, names);
   if (!sentence) return `${body.type} ${JSON.stringify(data)}`;

@@ -1,6 +1,6 @@
 // What the phone keeps of each game (IndexedDB): its log — the events the server stored,
 // the ones still to send, the ones another phone's moves made illegal — and a summary row
-// for "Mes parties". Nothing here is ever dropped but by the user's word.
+// for "Mes parties" and the history. Nothing here is ever dropped but by the user's word.
 
 const NAME = "cartes";
 const VERSION = 1;
@@ -58,19 +58,34 @@ export async function games() {
   return rows.sort((a, b) => b.seen - a.seen);
 }
 
-// The row "Mes parties" shows of a game (its state or its creation's answer).
-export function gameRow(state) {
+// The row "Mes parties" and the history show of a game (its state or its creation's answer):
+// who sat where, the totals, the winners, and when it was created (`at` of game_created).
+export function gameRow(state, created = undefined) {
   return {
     id: state.id, game: state.game, preset: state.preset, players: state.players.map((p) => p.name),
-    status: state.status, hands: state.hands,
+    seats: state.players, status: state.status, hands: state.hands, totals: state.totals,
+    winners: state.winners, created,
   };
 }
 
-export function putGame(row) {
-  return run("games", "readwrite", (s) => s.put({ ...row, seen: Date.now() }));
+// A row stored again keeps what it does not say (its creation date, once known).
+export async function putGame(row) {
+  const old = (await run("games", "readonly", (s) => s.get(row.id))) || {};
+  const known = Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined));
+  return run("games", "readwrite", (s) => s.put({ ...old, ...known, seen: Date.now() }));
 }
 
 // Rows brought up to date from the server, each keeping when it was last opened.
 export async function updateGames(rows) {
   for (const row of rows) await run("games", "readwrite", (s) => s.put(row));
+}
+
+// A match taken off this phone's lists: its row, and its log unless moves still wait to be
+// sent (those are never dropped); the server keeps the match. Answers whether it went.
+export async function removeGame(id) {
+  const log = await getLog(id);
+  if (log.pending.length || log.conflicts.length) return false;
+  await run("games", "readwrite", (s) => s.delete(id));
+  await run("logs", "readwrite", (s) => s.delete(id));
+  return true;
 }

@@ -92,13 +92,22 @@ export function renderSheet(box, ctx) {
   const { scores, players } = ctx;
   const head = el("tr", {}, el("th", { scope: "col", text: t("sheet.hand") }),
     ...players.map((p) => el("th", { scope: "col", text: p.name })));
-  const rows = scores.hands.map((h) => el("tr", {}, el("th", { scope: "row", text: String(h.hand) }),
+  const rows = scores.hands.map((h) => el("tr", { "data-hand": String(h.hand) }, handCell(ctx, h),
     ...players.map((p) => el("td", {}, String(h.points[p.id] ?? 0) + (h.rami === p.id ? " ★" : ""),
       el("span", { class: "total", text: String(h.totals[p.id] ?? 0) })))));
   const table = el("table", { class: "sheet" }, el("caption", { class: "sr-only", text: t("sheet.caption") }),
     el("thead", {}, head), el("tbody", {}, ...rows));
   box.replaceChildren(scores.hands.length ? el("div", { class: "scroll" }, table)
     : el("p", { class: "muted", text: t("sheet.empty") }));
+}
+
+// A hand's number; on a phone that writes, a button that opens its correction (corrections.js).
+function handCell(ctx, h) {
+  const fixed = h.corrected_by ? el("span", { class: "fixed", title: t("sheet.corrected"), text: " ✎" }) : null;
+  if (!ctx.correctable || !ctx.correctable(h)) return el("th", { scope: "row" }, String(h.hand), fixed);
+  const label = t(h.corrected_by ? "sheet.correctAgain" : "sheet.correct", { n: h.hand });
+  return el("th", { scope: "row" }, el("button", { type: "button", class: "small hand-fix", "aria-label": label,
+    onclick: () => ctx.correct(h.hand) }, String(h.hand), fixed));
 }
 
 // -- the score-only flow --------------------------------------------------------------------

@@ -159,3 +159,11 @@ def totals(page) -> dict[str, int]:
         rows.nth(i).get_attribute("data-player"): int(rows.nth(i).locator("td.total").inner_text())
         for i in range(rows.count())
     }
+
+
+def confirm_undo(page) -> str:
+    """Say yes to the undo question; returns the question as asked."""
+    dialog = page.locator("#undo-dialog")
+    question = dialog.locator("h2").inner_text()
+    dialog.get_by_role("button", name="Oui, annuler").click()
+    return question

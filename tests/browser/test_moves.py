@@ -4,7 +4,7 @@ suit, "Carte !" and "Contre-carte !", a penalty, undo, and a refused card with i
 
 from __future__ import annotations
 
-from .pages import new_match, settled
+from .pages import confirm_undo, new_match, settled
 
 PLAYERS = ["Anna", "Ben", "Chloé"]
 
@@ -54,6 +54,7 @@ def test_huit_americain_hand_move_by_move(phone, api, shots):
     assert phone.locator("#turn").inner_text() == "À Ben de jouer"
 
     phone.locator(".quick").get_by_role("button", name="Annuler le dernier coup").click()
+    assert confirm_undo(phone) == "Annuler : Anna pioche 2 cartes ?"
     settled(phone, 6)
     assert phone.locator("#turn").inner_text() == "À Anna de jouer"
     assert "Anna : 3 cartes" in counts(phone)

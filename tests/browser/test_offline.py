@@ -3,7 +3,7 @@ when the network is back, never twice; another phone that logged first makes the
 
 from __future__ import annotations
 
-from .pages import enter_points, new_match, settled, token, totals
+from .pages import confirm_undo, enter_points, new_match, settled, token, totals
 
 PLAYERS = ["Anna", "Ben", "Chloé"]
 
@@ -26,6 +26,7 @@ def test_moves_made_offline_are_sent_once_when_the_network_is_back(phone, api, s
     shots(phone, "08-hors-ligne")
     # Undo while offline takes back the move that was not sent.
     phone.get_by_role("button", name="Annuler le dernier coup").click()
+    assert confirm_undo(phone) == "Annuler la manche 2 (Anna 5, Ben 0, Chloé 9) ?"
     phone.wait_for_selector('body[data-waiting="2"]')
     assert api.types(game) == ["game_created", "hand_started"]
     # Still offline, back home and into the match again: as last seen, moves still waiting.

@@ -3,7 +3,7 @@ order, undo, the totals, the leader and the distance to the target, the chart.""
 
 from __future__ import annotations
 
-from .pages import enter_points, new_match, pick, settled, tab, totals
+from .pages import confirm_undo, enter_points, new_match, pick, settled, tab, totals
 
 PLAYERS = ["Anna", "Ben", "Chloé"]
 
@@ -42,6 +42,7 @@ def test_undo_takes_back_the_last_event_and_the_hand_can_be_entered_again(phone,
     settled(phone, 3)
     assert totals(phone) == {"anna": 10, "ben": 0, "chloe": 5}
     phone.get_by_role("button", name="Annuler le dernier coup").click()
+    assert confirm_undo(phone) == "Annuler la manche 1 (Anna 10, Ben 0, Chloé 5) ?"
     settled(phone, 4)
     assert totals(phone) == {"anna": 0, "ben": 0, "chloe": 0}
     assert "Annulé" in phone.locator("#flash").inner_text()
