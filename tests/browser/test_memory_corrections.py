@@ -3,7 +3,7 @@ the undo question that names what it takes back."""
 
 from __future__ import annotations
 
-from .pages import confirm_undo, enter_points, new_match, settled, tab, totals
+from .pages import confirm_undo, enter_points, new_match, settled, totals
 
 PLAYERS = ["Anna", "Ben", "Chloé"]
 # Rami, scores only: one player out with 0 each hand (RAMI-SCORE-4), no rami.
@@ -18,10 +18,8 @@ def sheet_totals(page) -> list[dict[str, int]]:
     """The running totals of each hand on the score sheet, in seat order."""
     rows = page.locator("#sheet tbody tr")
     ids = ["anna", "ben", "chloe"]
-    return [
-        dict(zip(ids, (int(t) for t in rows.nth(i).locator("td .total").all_inner_texts())))
-        for i in range(rows.count())
-    ]
+    cells = [rows.nth(i).locator("td .total").all_inner_texts() for i in range(rows.count())]
+    return [dict(zip(ids, map(int, row), strict=True)) for row in cells]
 
 
 def test_core_correct_1_hand_1_corrected_from_hand_4_in_four_taps_offline(phone, api):

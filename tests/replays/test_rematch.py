@@ -7,7 +7,11 @@ import pytest
 from replays.registry import engine_for, engines
 from replays.rematch import rematch
 
-PLAYERS = [{"id": "anna", "name": "Anna"}, {"id": "ben", "name": "Ben"}, {"id": "chloe", "name": "Chloé"}]
+PLAYERS = [
+    {"id": "anna", "name": "Anna"},
+    {"id": "ben", "name": "Ben"},
+    {"id": "chloe", "name": "Chloé"},
+]
 
 
 def created(game: str, preset: str, options: dict | None = None) -> dict:
