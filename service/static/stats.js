@@ -154,7 +154,8 @@ export async function showStats() {
   const body = document.getElementById("stats-body");
   const redo = async () => {
     const typed = idsIn(field.value);
-    const ids = typed.length ? typed : newestFirst(await games().catch(() => [])).map((g) => g.id);
+    // The phone's matches in the order they were played (a person is named as first seen).
+    const ids = typed.length ? typed : newestFirst(await games().catch(() => [])).reverse().map((g) => g.id);
     if (!ids.length) return fill(body, el("p", { class: "muted", text: t("stats.none") }));
     try {
       renderStats(body, await computeStats(ids), redo);
