@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from replays.page_bridge import Table
+from replays.page_bridge import Table, rematch_of, stats_of
 from tests.support.helpers import Table as ApiTable
 
 
@@ -82,3 +82,27 @@ def test_a_waiting_move_checked_again_after_another_phones_move(new_table):
     assert stale["status"] == 422 and stale["body"]["rule"]
     still = json.loads(engine.check(json.dumps(waiting)))
     assert still["events"][0]["seq"] == 4
+
+
+def test_the_phones_statistics_are_the_servers(new_table, client):
+    table = new_table("rami", tracking="score", target=100)
+    table.ok("hand_started", hand=1, dealer="chloe")
+    table.ok("points_entered", hand=1, points={"anna": 0, "ben": 45, "chloe": 12}, rami="anna")
+    table.ok(
+        "corrected", {"seq": 3, "data": {"hand": 1, "points": {"anna": 0, "ben": 4, "chloe": 12}}}
+    )
+    links = {"Ben": "Benoît"}
+    served = client.get(f"/stats?games={table.id}&link=Ben=Benoît").get_json()
+    on_phone = json.loads(stats_of(json.dumps([table.events()]), json.dumps(links)))
+    assert on_phone == {k: v for k, v in served.items() if k != "games"}
+    assert [p["name"] for p in on_phone["players"]] == ["Anna", "Benoît", "Chloe"]
+
+
+def test_a_rematch_body_creates_the_same_rules(new_table, client):
+    table = new_table(
+        "huit_americain", tracking="score", options={"deck": {"size": 32, "copies": 2}}
+    )
+    body = json.loads(rematch_of(json.dumps(table.events()[0]["data"])))
+    again = client.post("/games", json=body)
+    assert again.status_code == 201, again.get_json()
+    assert again.get_json()["rules"] == table.created["rules"]
