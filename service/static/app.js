@@ -17,7 +17,7 @@ import { remember, relabelPlayers, suggestPlayers } from "./players.js";
 import { rematch } from "./rematch.js";
 import { renderReplay } from "./replay.js";
 import { mountSay } from "./say.js";
-import { el, fill, renderBoard, renderScoreEntry, renderSheet } from "./score.js";
+import { currentDealer, el, fill, renderBoard, renderScoreEntry, renderSheet } from "./score.js";
 import { initSetup, relabelSetup, resetSetup } from "./setup.js";
 import { renderShare, takeWriteToken } from "./share.js";
 import { showStats } from "./stats.js";
@@ -190,6 +190,7 @@ function matchHeader(c) {
   else if (s.tie) end.textContent = t("match.tie", { names: s.winners.map((p) => c.names[p]).join(", ") });
   else if (s.winner) end.textContent = t("match.won", { name: c.names[s.winner] });
   $("rematch-button").hidden = s.status !== "over" || c.readOnly;
+  if (s.status === "over") $("rematch-button").textContent = t("match.rematchBy", { dealer: c.names[currentDealer(c)] });
 }
 
 function renderOutbox(c) {

@@ -97,8 +97,9 @@ export function renderSheet(box, ctx) {
       el("span", { class: "total", text: String(h.totals[p.id] ?? 0) })))));
   const table = el("table", { class: "sheet" }, el("caption", { class: "sr-only", text: t("sheet.caption") }),
     el("thead", {}, head), el("tbody", {}, ...rows));
-  box.replaceChildren(scores.hands.length ? el("div", { class: "scroll" }, table)
-    : el("p", { class: "muted", text: t("sheet.empty") }));
+  if (!scores.hands.length) return box.replaceChildren(el("p", { class: "muted", text: t("sheet.empty") }));
+  const fixable = ctx.correctable && scores.hands.some((h) => ctx.correctable(h));
+  box.replaceChildren(...(fixable ? [el("p", { class: "muted", text: t("sheet.help") })] : []), el("div", { class: "scroll" }, table));
 }
 
 // A hand's number; on a phone that writes, a button that opens its correction (corrections.js).

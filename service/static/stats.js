@@ -79,15 +79,19 @@ function line(stat, label, text) {
   return text ? el("p", { class: "stat-line" }, el("span", { class: "muted", text: `${label} : ` }), el("span", { "data-stat": stat, text })) : null;
 }
 
+// Per game and scoring: the game's name on a line of its own, then its four figures (a
+// phone's width holds four columns, not five).
 function groupsTable(person) {
   const groups = Object.entries(person.scores);
   if (!groups.length) return null;
-  const head = el("tr", {}, ...["stats.game", "stats.hands", "stats.average", "stats.best", "stats.worst"]
-    .map((k, i) => el("th", { scope: "col", class: i ? "num" : "", text: t(k) })));
-  const rows = groups.map(([group, s]) => el("tr", { "data-group": group }, el("th", { scope: "row", text: groupName(group) }),
-    ...["hands", "average", "best", "worst"].map((k) => el("td", { class: "num", "data-stat": k, text: number(s[k]) }))));
-  return el("div", { class: "scroll" }, el("table", { class: "sheet stats-table" },
-    el("caption", { class: "sr-only", text: t("stats.handsCaption", { name: person.name }) }), el("thead", {}, head), el("tbody", {}, ...rows)));
+  const keys = ["hands", "average", "best", "worst"];
+  const head = el("tr", {}, ...keys.map((k) => el("th", { scope: "col", class: "num", text: t(`stats.${k}`) })));
+  const rows = groups.flatMap(([group, s]) => [
+    el("tr", { class: "group-name" }, el("th", { scope: "colgroup", colspan: "4", text: groupName(group) })),
+    el("tr", { "data-group": group }, ...keys.map((k) => el("td", { class: "num", "data-stat": k, text: number(s[k]) }))),
+  ]);
+  return el("table", { class: "sheet stats-table" },
+    el("caption", { class: "sr-only", text: t("stats.handsCaption", { name: person.name }) }), el("thead", {}, head), el("tbody", {}, ...rows));
 }
 
 function personCard(person) {

@@ -62,7 +62,7 @@ def test_core_deal_2_a_rematch_starts_with_the_next_dealer(phone, api):
     settled(phone, 5)
     assert phone.locator("#match-end").inner_text() == "Partie terminée : Ben gagne !"
 
-    phone.get_by_role("button", name="Revanche").click()
+    phone.get_by_role("button", name="Revanche — donne : Anna").click()
     phone.wait_for_url(lambda url: first not in url)
     settled(phone, 2)
     second = game_id(phone)
