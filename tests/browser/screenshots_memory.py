@@ -91,7 +91,8 @@ def main(folder: Path) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     logging.getLogger("werkzeug").setLevel(logging.ERROR)
     with tempfile.TemporaryDirectory() as tmp:
-        app = create_app({"TESTING": True, "GAMES_DB": f"{tmp}/games.db", "RATELIMIT_ENABLED": False})
+        config = {"TESTING": True, "GAMES_DB": f"{tmp}/games.db", "RATELIMIT_ENABLED": False}
+        app = create_app(config)
         server = make_server("127.0.0.1", 0, app, threaded=True)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         base = f"http://127.0.0.1:{server.server_port}"
