@@ -150,7 +150,7 @@ function cardsEditor(ctx, row) {
     const cards = picked[pid];
     const toggle = button(open === pid ? t("score.close") : t("score.pick"), () => { open = open === pid ? null : pid; draw(); }, "small");
     toggle.setAttribute("aria-expanded", String(open === pid));
-    const count = el("span", { class: "muted", text: cards.length ? t("count.many", { n: cards.length }) : t("score.none") });
+    const count = el("span", { class: "muted", text: cards.length ? t(cards.length === 1 ? "count.one" : "count.many", { n: cards.length }) : t("score.none") });
     const line = el("div", { class: "reveal-row", "data-player": pid }, el("div", { class: "who" }, el("strong", { text: ctx.names[pid] || pid }), count, toggle),
       cardChips(cards, (i) => { cards.splice(i, 1); draw(); }));
     if (open === pid) line.append(picker((card) => { if (card) { cards.push(card); draw(); } }));
