@@ -354,11 +354,6 @@ function startMatch(created, dealer) {
   });
 }
 
-async function startRematch() {
-  const c = ctx;
-  if (c && !c.readOnly) await rematch(c, () => c === ctx, startMatch, flash);
-}
-
 async function start() {
   translate(document);
   langButton();
@@ -367,7 +362,7 @@ async function start() {
   $("lang-button").addEventListener("click", switchLanguage);
   $("history-button").addEventListener("click", () => navigate("?history"));
   $("stats-button").addEventListener("click", () => navigate("?stats"));
-  $("rematch-button").addEventListener("click", startRematch);
+  $("rematch-button").addEventListener("click", () => { const c = ctx; if (c && !c.readOnly) rematch(c, () => c === ctx, startMatch, flash); });
   $("tabs").addEventListener("click", (e) => e.target.dataset.tab && selectTab(e.target.dataset.tab));
   $("tabs").addEventListener("keydown", tabKeys);
   window.addEventListener("popstate", route);
