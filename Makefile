@@ -65,6 +65,7 @@ test: $(VENV)/.installed-test browser postgres
 # The screenshots of docs/screenshots, taken by the browser tests at 390 x 844 (French).
 screenshots: $(VENV)/.installed-test browser
 	SCREENSHOTS_DIR=docs/screenshots $(BIN)/pytest tests/browser -q -k "not access_log"
+	$(BIN)/python -m tests.browser.screenshots_memory docs/screenshots
 
 bench: $(VENV)/.installed-test postgres
 	@command -v wrk >/dev/null || (apt-get update -qq && apt-get install -y -qq wrk >/dev/null)

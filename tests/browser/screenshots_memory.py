@@ -40,14 +40,14 @@ def correction_and_undo(page, folder: Path) -> None:
     page.get_by_role("button", name="Corriger la manche 1").click()
     page.locator("#fix-ben").click()
     page.keyboard.type("12")
-    shoot(page, folder, "16-corriger-une-manche")
+    shoot(page, folder, "28-corriger-une-manche")
     page.get_by_role("button", name="Enregistrer la correction").click()
     settled(page, 8)
     page.locator("#sheet").evaluate("e => e.scrollIntoView({block: 'center'})")
-    shoot(page, folder, "17-manche-corrigee")
+    shoot(page, folder, "29-manche-corrigee")
     page.click("#tab-hand")
     page.get_by_role("button", name="Annuler le dernier coup").click()
-    shoot(page, folder, "18-annuler-confirmation")
+    shoot(page, folder, "30-annuler-confirmation")
     page.locator("#undo-dialog").get_by_role("button", name="Non, garder").click()
 
 
@@ -55,13 +55,13 @@ def players_and_rematch(page, folder: Path) -> None:
     new_match(page, "rami", ["Anna", "Ben", "Chloé"], dealer="ben")
     enter_points(page, {"anna": 0, "ben": 1000, "chloe": 20})
     settled(page, 3)
-    shoot(page, folder, "19-revanche")
+    shoot(page, folder, "31-revanche")
     page.click("#home-button")
     page.click("#new-button")
     page.get_by_role("button", name="Ajouter Chloé").click()
     page.locator("#players-field").evaluate("e => e.scrollIntoView({block: 'start'})")
     page.evaluate("window.scrollBy(0, -64)")
-    shoot(page, folder, "20-joueurs-connus")
+    shoot(page, folder, "32-joueurs-connus")
 
 
 def history_and_stats(page, api: Api, folder: Path) -> None:
@@ -72,7 +72,7 @@ def history_and_stats(page, api: Api, folder: Path) -> None:
     page.click("#home-button")
     page.click("#history-button")
     page.wait_for_selector("#history-list li")
-    shoot(page, folder, "21-historique")
+    shoot(page, folder, "33-historique")
     page.click("#home-button")
     page.click("#stats-button")
     page.wait_for_selector("body[data-stats=ready]")
@@ -81,10 +81,10 @@ def history_and_stats(page, api: Api, folder: Path) -> None:
     page.get_by_role("button", name="Relier").click()
     page.wait_for_selector("#stats-body .link-list")
     page.evaluate("window.scrollTo(0, 0)")
-    shoot(page, folder, "22-statistiques")
+    shoot(page, folder, "34-statistiques")
     page.locator(".person").first.evaluate("e => e.scrollIntoView({block: 'start'})")
     page.evaluate("window.scrollBy(0, -64)")
-    shoot(page, folder, "23-statistiques-joueur")
+    shoot(page, folder, "35-statistiques-joueur")
 
 
 def main(folder: Path) -> None:
