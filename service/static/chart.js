@@ -113,14 +113,14 @@ export function barChart({ id, title, rows, format = String }) {
     const y = 4 + i * rowH;
     const { colour } = styleOf(i);
     const label = r.label.length > 14 ? `${r.label.slice(0, 13)}…` : r.label;
-    root.append(svg("text", { x: left - 8, y: y + 19, "text-anchor": "end", fill: "#c9d1dc", "font-size": 12 }, label));
+    root.append(svg("text", { x: left - 8, y: y + 19, "text-anchor": "end", fill: "currentColor", "font-size": 12 }, label));
     if (r.of !== undefined) {
       root.append(svg("rect", { x: x(0), y: y + 4, width: Math.max(x(r.of) - x(0), 1), height: rowH - 10, fill: "none", stroke: colour, "stroke-width": 1.5, rx: 3 }));
     }
     const [a, b] = [x(Math.min(0, r.value)), x(Math.max(0, r.value))];
     root.append(svg("rect", { x: a, y: y + 4, width: Math.max(b - a, 1), height: rowH - 10, fill: colour, rx: 3 }));
     const end = r.of !== undefined ? Math.max(x(r.of), b) : b;
-    root.append(svg("text", { x: end + 4, y: y + 19, fill: "#eef1f5", "font-size": 12 }, `${format(r.value)}${r.of !== undefined ? ` / ${format(r.of)}` : ""}`));
+    root.append(svg("text", { x: end + 4, y: y + 19, fill: "currentColor", "font-size": 12 }, `${format(r.value)}${r.of !== undefined ? ` / ${format(r.of)}` : ""}`));
   });
   root.append(svg("line", { x1: x(0), y1: 2, x2: x(0), y2: height - 2, stroke: "#8c96a3" }));
   return root;
