@@ -60,7 +60,9 @@ postgres:
 test: $(VENV)/.installed-test browser postgres
 	$(BIN)/ruff check replays schemas service tests
 	$(BIN)/ruff format --check replays schemas service tests
-	$(BIN)/pytest
+	# Two processes (pytest-xdist), a test module each at a time: most of the suite's time is
+	# spent waiting (browsers, servers, fsyncs), not computing.
+	$(BIN)/pytest -n 2 --dist loadfile
 
 # The screenshots of docs/screenshots, taken by the browser tests at 390 x 844 (French).
 screenshots: $(VENV)/.installed-test browser

@@ -52,13 +52,18 @@ def test_points_typed_while_the_engine_loads_survive_its_redraw(new_phone, api):
     game = new_match(a, "rami", PLAYERS)
     link = write_link(a)
     b = new_phone()
-    held = []  # the engine's package, kept back until the hand is typed
-    b.context.route("**/engine/replays-*.zip", lambda route: held.append(route))
+    held, released = [], []  # the engine's package, kept back until the hand is typed
+
+    def hold(route):  # a request that comes after the release goes through at once
+        route.fallback() if released else held.append(route)
+
+    b.context.route("**/engine/replays-*.zip", hold)
     ready(b, link, engine=False)
     b.wait_for_selector("#view-match:not([hidden])")
     form = b.locator("#points-form").element_handle()
     for pid, value in POINTS.items():
         b.fill(f"#pts-{pid}", str(value))
+    released.append(True)
     for route in held:
         route.fallback()
     engine_ready(b)
