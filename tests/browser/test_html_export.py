@@ -3,41 +3,15 @@ the match with its slider and buttons and charts the totals."""
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
 from tests.support.disputes import attack_chain
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-
 pytestmark = pytest.mark.browser
 
 
-@pytest.fixture(scope="module")
-def browser():
-    if not os.access(CHROMIUM, os.X_OK):
-        pytest.fail(f"{CHROMIUM} is missing: apt-get install chromium (or `make browser`)")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield chromium
-        chromium.close()
-
-
 @pytest.fixture
-def page(browser):
+def page(browser):  # the session's Chromium (tests/browser/conftest.py)
     context = browser.new_context(offline=True)
     requests: list[str] = []
     context.on("request", lambda r: requests.append(r.url))
