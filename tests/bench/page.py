@@ -5,6 +5,7 @@ offline up to the screen showing it."""
 from __future__ import annotations
 
 import http.client
+import json
 import statistics
 import threading
 import time
@@ -36,19 +37,37 @@ class Listeners:
         self.connections: list[http.client.HTTPConnection] = []
 
     def __enter__(self) -> Listeners:
+        heads = self._heads()
         for i in range(self.count):
             game, _ = self.games[i % len(self.games)]
-            conn, response = self._open(game)
+            conn, response = self._open(game, heads[game])
             self.connections.append(conn)
             threading.Thread(target=self._read, args=(response,), daemon=True).start()
             self.opened += 1
         return self
 
-    def _open(self, game: str) -> tuple[http.client.HTTPConnection, http.client.HTTPResponse]:
+    def _heads(self) -> dict[str, int]:
+        """Each game's last seq: a phone follows from the log it holds (`stream.js` asks for
+        what comes after its last seq), not from the start of a log that the earlier rounds
+        made longer and longer."""
+        ids = ",".join(game for game, _ in self.games)
+        conn = http.client.HTTPConnection(HOST, self.port, timeout=60)
+        try:
+            conn.request("GET", f"/games?ids={ids}")
+            response = conn.getresponse()
+            body = json.loads(response.read())
+        finally:
+            conn.close()
+        assert response.status == 200, body
+        return {row["id"]: row["last_seq"] for row in body["games"]}
+
+    def _open(
+        self, game: str, after: int
+    ) -> tuple[http.client.HTTPConnection, http.client.HTTPResponse]:
         """A stream, tried again as a browser would when a full worker answers 503."""
         for _ in range(100):
             conn = http.client.HTTPConnection(HOST, self.port, timeout=60)
-            conn.request("GET", f"/games/{game}/stream?after=1")
+            conn.request("GET", f"/games/{game}/stream?after={after}")
             response = conn.getresponse()
             if response.status == 200:
                 return conn, response
