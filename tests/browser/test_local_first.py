@@ -134,8 +134,7 @@ def test_the_manifest_is_valid_and_the_service_worker_controls_the_page(phone):
 
 
 def test_the_page_works_online_with_the_servers_answers_until_its_engine_loads(phone, api):
-    # The engine never arrives, neither to the page nor to the service worker's cache.
-    phone.context.route("**/engine/*", lambda route: route.abort())
+    phone.route("**/engine/*", lambda route: route.abort())  # the engine never arrives
     game = new_match(
         phone, "huit_americain", PLAYERS, dealer="anna", tracking="table", engine=False
     )
