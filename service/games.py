@@ -9,6 +9,7 @@ import re
 import secrets
 import time
 from collections.abc import Iterable, Mapping
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -177,12 +178,13 @@ class Games:
         request = None
         if key is not None:
             request = request_hash({"type": body["type"], "data": body["data"]})
-        prepared = self.store.optimistic(
-            lambda: self._prepare(game, body, device, key, request),
-            _commit,
-            self.group,
-            _Prepared.claims,
-        )
+        with self.group.turn(game) if self.group is not None else nullcontext():
+            prepared = self.store.optimistic(
+                lambda: self._prepare(game, body, device, key, request),
+                _commit,
+                self.group,
+                _Prepared.claims,
+            )
         if prepared.after is None:
             return prepared.event, False
         self.snapshots.put(game, prepared.after)

@@ -10,12 +10,19 @@ transaction claims (two threads appended to one game from one head) is sent back
 prepared again without being tried; a Conflict (its seq or key taken since it was prepared)
 undoes that write alone where the store can (`Store.savepoint`), and sends it back too; an
 error of the transaction as a whole reaches every write in it.
+
+Appends to one game from one head cannot share a transaction: all but one are sent back.
+So the threads of a worker take turns on a game (`turn`) before they prepare: preparing in
+parallel only made losers, and with sixteen threads on one game a loser could lose fifty
+times in a row and give up (a 503 seen in CI). Writers of other processes still meet in the
+unique keys and prepare again.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Collection, Hashable
+from collections.abc import Callable, Collection, Hashable, Iterator
+from contextlib import contextmanager
 from typing import Any, Generic, TypeVar
 
 from .base import Conflict, Store
@@ -42,6 +49,23 @@ class GroupCommit:
         self._queue: list[tuple[_Queued, Callable[[Store, Any], Any]]] = []
         self._queue_lock = threading.Lock()
         self._leader = threading.Lock()
+        self._turns: dict[Hashable, tuple[threading.Lock, list[int]]] = {}
+
+    @contextmanager
+    def turn(self, subject: Hashable) -> Iterator[None]:
+        """Held by one thread of this worker at a time per `subject` (a game); a lock lives
+        only while some thread waits for it or holds it."""
+        with self._queue_lock:
+            lock, waiting = self._turns.setdefault(subject, (threading.Lock(), [0]))
+            waiting[0] += 1
+        try:
+            with lock:
+                yield
+        finally:
+            with self._queue_lock:
+                waiting[0] -= 1
+                if not waiting[0]:
+                    del self._turns[subject]
 
     def commit(
         self,

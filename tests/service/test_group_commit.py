@@ -7,6 +7,7 @@ import threading
 from collections import Counter
 
 from service.store import connect, target_of
+from service.store.group import GroupCommit
 
 PLAYERS = [{"id": "anna", "name": "Anna"}, {"id": "ben", "name": "Ben"}]
 
@@ -44,3 +45,34 @@ def test_sixteen_threads_on_one_game_store_every_append_once(app, backend):
         assert store.verify(game) is None
     finally:
         store.close()
+
+
+def test_threads_of_a_worker_take_turns_on_a_game_and_not_across_games():
+    group = GroupCommit()
+    inside: Counter[str] = Counter()
+    most: Counter[str] = Counter()
+    lock = threading.Lock()
+    other_game_entered = threading.Event()
+    g1_saw_g2: list[bool] = []
+
+    def play(game: str) -> None:
+        for _ in range(50):
+            with group.turn(game):
+                with lock:
+                    inside[game] += 1
+                    most[game] = max(most[game], inside[game])
+                if game == "g1":
+                    g1_saw_g2.append(other_game_entered.wait(5))  # g2 gets in meanwhile
+                with lock:
+                    inside[game] -= 1
+            if game == "g2":
+                other_game_entered.set()
+
+    threads = [threading.Thread(target=play, args=(g,)) for g in ["g1", "g2"] * 4]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert most == {"g1": 1, "g2": 1}
+    assert g1_saw_g2 and all(g1_saw_g2)
+    assert group._turns == {}  # no lock outlives its last holder
