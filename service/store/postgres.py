@@ -127,9 +127,13 @@ class PostgresStore(Store):
         Reads before the first write run as they come (at READ COMMITTED a statement in a
         transaction sees no more than one outside it: the head read there may be stale
         either way, and the unique keys catch that). Writes are queued, bound on this side
-        (psycopg's ClientCursor quotes the values), and sent at the end with BEGIN, the
-        NOTIFY of the games appended to (delivered at commit only) and COMMIT as one
-        message; a read after a write sends the queue first, so it sees the writes.
+        (psycopg's ClientCursor quotes the values), and sent at the end with BEGIN and COMMIT
+        as one message; a read after a write sends the queue first, so it sees the writes.
+        The NOTIFY of the games appended to follows the COMMIT in that message, as its own
+        transaction: a transaction that notifies holds a lock of the whole database through
+        its commit, and inside the append's it made every node's commits wait for each
+        other's fsync. A message stops at its first error, so a refused append notifies no
+        one; a notification lost after the commit only delays the streams (they poll).
         """
         if self._conn is not None:
             raise StoreError("a transaction is already open on this handle")
@@ -139,9 +143,7 @@ class PostgresStore(Store):
             try:
                 yield
                 if self._pending or self._began:
-                    for game in sorted(self._appended):
-                        self._queue("SELECT pg_notify(%s, %s)", (CHANNEL, game))
-                    self._send(commit=True)
+                    self._send(commit=True, then=self._notifications())
             except BaseException:
                 with suppress(psycopg.Error):  # a connection lost is discarded by the pool
                     _rollback(conn)
@@ -153,11 +155,17 @@ class PostgresStore(Store):
         assert self._binder is not None
         self._pending.append(self._binder.mogrify(sql, params))
 
-    def _send(self, commit: bool = False) -> None:
-        """The queued writes in one message, after BEGIN if it is not sent yet."""
+    def _notifications(self) -> list[str]:
+        assert self._binder is not None
+        notify = "SELECT pg_notify(%s, %s)"
+        return [self._binder.mogrify(notify, (CHANNEL, game)) for game in sorted(self._appended)]
+
+    def _send(self, commit: bool = False, then: list[str] | None = None) -> None:
+        """The queued writes in one message, after BEGIN if it is not sent yet; `then` runs
+        after the COMMIT, in the same message."""
         assert self._conn is not None
         statements = [] if self._began else ["BEGIN"]
-        statements += self._pending + (["COMMIT"] if commit else [])
+        statements += self._pending + (["COMMIT", *(then or [])] if commit else [])
         self._pending, self._began = [], True
         self._conn.execute("; ".join(statements))
 
