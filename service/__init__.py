@@ -139,3 +139,10 @@ class StorePool:
                 self._idle.append(store)
                 return
         store.close()
+
+    def close(self) -> None:
+        """Close the idle connections (the last SQLite one to close checkpoints the WAL)."""
+        with self._lock:
+            idle, self._idle = self._idle, []
+        for store in idle:
+            store.close()

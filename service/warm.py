@@ -3,7 +3,8 @@ a restart). What a first request would otherwise pay for: every lazily built pie
 append path (the URL map's matcher, the request schemas, the fold, the codec's class table,
 the store's prepared statements), run once here on a game in a throw-away store.
 
-Then the states of the games last played are read into the worker's cache (at most
+Then the worker's store handle makes a write that changes nothing (`ready_to_write`), and
+the states of the games last played are read into the worker's cache (at most
 WARM_GAMES of them, for at most WARM_SECONDS): after a restart (a deploy, a crash) the tables
 in play go on without waiting for their snapshot to be decoded; any other game pays for that
 on its first read, which the persisted snapshots bound.
@@ -28,7 +29,7 @@ from schemas.api import CreateGame, load_event
 
 from .games import Games
 from .snapshots import Snapshots
-from .store import connect, initialise, release
+from .store import StoreError, connect, initialise, release
 
 log = logging.getLogger(__name__)
 ABSENT = "g_00000000000000000000000000"  # a well-formed id no game has (404, nothing stored)
@@ -63,13 +64,15 @@ def warm(app: Flask) -> None:
 
 def _prime(app: Flask) -> None:
     limit, deadline = app.config["WARM_GAMES"], time.monotonic() + app.config["WARM_SECONDS"]
-    if limit <= 0:
-        return
     stores = app.extensions["stores"]
     store = stores.take()  # given back warm: the first request takes this connection
     try:
+        try:
+            store.ready_to_write()
+        except (StoreError, OSError) as exc:  # a read-only database: reads still served
+            log.info("no warm-up write: %s", exc)
         games = Games(store, app.extensions["snapshots"])
-        for game in store.recent_games(limit):
+        for game in store.recent_games(limit) if limit > 0 else ():
             if time.monotonic() > deadline:
                 break
             games.state(game)

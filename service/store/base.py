@@ -226,6 +226,11 @@ class Store(ABC):
     @abstractmethod
     def drop_summary(self, game: str) -> None: ...
 
+    def ready_to_write(self) -> None:
+        """Pay now what this handle's first write would (a worker's warm-up); by default
+        nothing: a backend whose first write costs no more than the next one."""
+        return None
+
     # -- the snapshots read model ---------------------------------------------------------
 
     @abstractmethod

@@ -431,3 +431,13 @@ def test_a_summary_of_an_earlier_seq_never_replaces_a_later_one(store):
     store.save_summary(row)
     store.save_summary({**row, "last_seq": 4, "hands": 0})  # a late writer, another node
     assert store.summaries(["g_a"])[0]["last_seq"] == 5
+
+
+def test_a_warm_up_write_changes_nothing_and_appends_go_on(store):
+    """`ready_to_write` (a worker's warm-up, service/warm.py) stores and moves nothing."""
+    records = _log(store, "g_a", 3)
+    store.ready_to_write()
+    assert list(store.events("g_a")) == records and store.head("g_a") == (3, records[-1]["hash"])
+    with store.writing():
+        store.append(_record("g_a", 4, records[-1]["hash"]))
+    assert store.head("g_a")[0] == 4 and store.verify("g_a") is None
