@@ -8,7 +8,8 @@ they had when encoded: text read back can make nothing else, and can run no code
 The text is two JSON lines: a header naming each class used with its fields, then the value.
 Tuples are JSON arrays; lists, sets and dicts with other than text keys are tagged objects.
 A run of one class is written field by field; a field's dicts that share their keys as rows
-of values under one key list (read back in one step, not one parser call per dict).
+of values under one key list (read back in one step, not one parser call per dict), and a
+dict of lists of plain values (the cards left in each hand, by player) as one object.
 A header that no longer matches the classes (a field renamed since) refuses the whole text:
 a snapshot is a read model, rebuilt from the log when it cannot be read.
 """
@@ -82,6 +83,8 @@ def _encode(value: Any, classes: dict[type, int], known: dict[str, type]) -> Any
         return [_encode(v, classes, known) for v in value]
     if kind is dict:
         if all(type(k) is str for k in value) and _TAG not in value:
+            if value and all(_flat_list(v) for v in value.values()):  # cards left, by player
+                return {_TAG: "lists", "keys": list(value), "items": list(value.values())}
             return {k: _encode(v, classes, known) for k, v in value.items()}
         items = [[_encode(k, classes, known), _encode(v, classes, known)] for k, v in value.items()]
         return {_TAG: "dict", "items": items}
@@ -108,6 +111,13 @@ def _column(values: tuple, classes: dict[type, int], known: dict[str, type]) -> 
         rows = [[_encode(x, classes, known) for x in v.values()] for v in values]
         return {_TAG: "rows", "keys": keys, "rows": rows}
     return _encode(values, classes, known)
+
+
+_SCALARS = (str, int, bool, float, type(None))
+
+
+def _flat_list(value: Any) -> bool:
+    return type(value) is list and all(type(x) in _SCALARS for x in value)
 
 
 def _same_class(values: tuple, known: dict[str, type]) -> bool:
@@ -212,6 +222,8 @@ def _reader(builders: list) -> Any:
                     raise CodecError("a malformed run")
                 return tuple(map(builders[tag], *columns))
             return builders[tag](*[_tuples(v) if type(v) in _ARRAYS else v for v in d["f"]])
+        if tag == "lists":
+            return _lists(d["keys"], d["items"])
         if tag == "rows":
             return _rows(d["keys"], d["rows"])
         if tag == "empty":
@@ -233,6 +245,18 @@ def _rows(keys: Any, rows: Any) -> tuple:
     if any(type(v) in _ARRAYS for r in rows for v in r):
         rows = [[_tuples(v) if type(v) in _ARRAYS else v for v in r] for r in rows]
     return tuple([dict(zip(keys, r, strict=False)) for r in rows])  # lengths checked
+
+
+def _lists(keys: Any, items: Any) -> dict:
+    """A dict of lists of plain values written as one object (one parser call, not one per
+    list): its arrays are lists as they are."""
+    if type(keys) is not list or type(items) is not list or len(keys) != len(items):
+        raise CodecError("a malformed dict of lists")
+    if any(type(k) is not str for k in keys) or any(type(v) is not list for v in items):
+        raise CodecError("a malformed dict of lists")
+    if not {type(x) for v in items for x in v}.issubset(_SCALARS):
+        raise CodecError("a malformed dict of lists")
+    return dict(zip(keys, items, strict=False))  # lengths checked
 
 
 def _tagged(tag: Any, items: list) -> Any:

@@ -144,3 +144,24 @@ def test_codec_writes_a_score_only_evening_as_rows_and_reads_it_back():
         value["cols"][1] = column
         with pytest.raises(codec.CodecError):
             codec.decode(head + "\n" + json.dumps(value))
+
+
+def test_codec_writes_the_cards_left_by_player_as_one_object_and_reads_them_back():
+    """A dict of lists of plain values (a Huit américain hand's cards left) as one tagged
+    object: read back as lists, equal; one holding anything else is refused."""
+    cards = {"anna": ["QD", "3C"], "ben": [], "chloe": ["7C", 10, None]}
+    nested = {"anna": [["QD"]], "ben": []}  # a list in a list: written item by item
+    text = codec.encode((cards, nested))
+    assert text.count('"lists"') == 1
+    back = codec.decode(text)
+    assert back == (cards, nested) and all(type(v) is list for v in back[0].values())
+    head, _, _ = text.partition("\n")
+    for bad in (
+        '{"$":"lists","keys":["a","b"],"items":[["QD"]]}',
+        '{"$":"lists","keys":["a"],"items":[[["QD"]]]}',
+        '{"$":"lists","keys":["a"],"items":[[{"x":1}]]}',
+        '{"$":"lists","keys":[1],"items":[["QD"]]}',
+        '{"$":"lists","keys":["a"],"items":["QD"]}',
+    ):
+        with pytest.raises(codec.CodecError):
+            codec.decode(head + "\n" + bad)
