@@ -51,6 +51,11 @@ class GroupCommit:
         self._leader = threading.Lock()
         self._turns: dict[Hashable, tuple[threading.Lock, list[int]]] = {}
 
+    def turns(self) -> frozenset[Hashable]:
+        """The subjects some thread holds or waits for: none once every turn is over."""
+        with self._queue_lock:
+            return frozenset(self._turns)
+
     @contextmanager
     def turn(self, subject: Hashable) -> Iterator[None]:
         """Held by one thread of this worker at a time per `subject` (a game); a lock lives

@@ -75,4 +75,4 @@ def test_threads_of_a_worker_take_turns_on_a_game_and_not_across_games():
         t.join()
     assert most == {"g1": 1, "g2": 1}
     assert g1_saw_g2 and all(g1_saw_g2)
-    assert group._turns == {}  # no lock outlives its last holder
+    assert group.turns() == frozenset()  # no lock outlives its last holder
