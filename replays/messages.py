@@ -187,6 +187,49 @@ MESSAGES |= {
         "en": "the server failed on this request; nothing was stored",
         "fr": "le serveur a échoué sur cette requête ; rien n'a été enregistré",
     },
+    "service.no_game": {"en": "no game {id}", "fr": "aucune partie {id}"},
+    "service.no_event": {
+        "en": "game {id} has no event {seq}",
+        "fr": "la partie {id} n'a pas d'événement {seq}",
+    },
+    "service.token_missing": {
+        "en": "this write needs the game's token: 'Authorization: Bearer <token>'",
+        "fr": "cette écriture demande le jeton de la partie : « Authorization: Bearer <jeton> »",
+    },
+    "service.token_wrong": {
+        "en": "this token does not open this game for writing",
+        "fr": "ce jeton n'ouvre pas cette partie en écriture",
+    },
+    "service.stale_seq": {
+        "en": "the game is at seq {seq}, not {expected}: reload and try again",
+        "fr": "la partie en est à l'événement {seq}, pas {expected} : rechargez et réessayez",
+    },
+    "service.key_reused": {
+        "en": "Idempotency-Key {value} was used for another request (seq {seq})",
+        "fr": "la clé Idempotency-Key {value} a déjà servi à une autre requête (événement {seq})",
+    },
+    "service.busy": {
+        "en": "this server holds as many live streams as it can: try again in a moment",
+        "fr": "ce serveur tient déjà autant de flux en direct qu'il peut : réessayez dans un"
+        " instant",
+    },
+    "service.body_not_json": {
+        "en": "the body must be JSON (Content-Type: application/json)",
+        "fr": "le corps de la requête doit être du JSON (Content-Type: application/json)",
+    },
+    "service.body_not_object": {
+        "en": "the body must be a JSON object",
+        "fr": "le corps de la requête doit être un objet JSON",
+    },
+    "service.body_too_deep": {
+        "en": "the body is nested too deeply to be read",
+        "fr": "le corps de la requête est trop imbriqué pour être lu",
+    },
+    "service.body_surrogate": {
+        "en": "the body holds a lone surrogate (\\ud800-\\udfff): text must be Unicode",
+        "fr": "le corps de la requête contient un demi-caractère isolé (\\ud800-\\udfff) : le"
+        " texte doit être de l'Unicode",
+    },
 }
 
 TERMS = {

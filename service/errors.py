@@ -1,8 +1,8 @@
 """Every error the API can answer, in one table: type → status and JSON body.
 
 One body shape everywhere: {"error", "message", "rule"?, "params"?, "errors"?, ...}; never an
-HTML page. A rule violation's message is rendered from the catalogue in the request's language
-(`service.lang`), with its parameters beside it.
+HTML page. A rule violation's message, and the service's own sentences, are rendered from the
+catalogue in the request's language (`service.lang`), a refusal's parameters beside it.
 """
 
 from __future__ import annotations
@@ -25,14 +25,16 @@ log = logging.getLogger(__name__)
 
 
 class ApiError(Exception):
-    """An answer other than success, with its status and machine-readable `error` code."""
+    """An answer other than success, with its status and machine-readable `error` code; its
+    sentence a catalogue Message (said in the request's language) or a text as it is."""
 
     status = 400
     code = "invalid"
 
-    def __init__(self, message: str, **extra: Any):
-        super().__init__(message)
-        self.message = message
+    def __init__(self, message: str | Message, **extra: Any):
+        super().__init__(str(message))
+        self.said = message if isinstance(message, Message) else None
+        self.message = str(message)  # English: for logs and the command line
         self.extra = extra
 
 
@@ -99,7 +101,8 @@ def register(app: Flask) -> None:
 
     @app.errorhandler(ApiError)
     def api_error(exc: ApiError) -> Response:
-        return _body(exc.status, exc.code, exc.message, **exc.extra)
+        message = exc.message if exc.said is None else sentence(exc.said, _lang())
+        return _body(exc.status, exc.code, message, **exc.extra)
 
     @app.errorhandler(RuleViolation)
     def rule_violation(exc: RuleViolation) -> Response:

@@ -16,6 +16,7 @@ from typing import Any
 
 from replays import match as fold
 from replays.cards import Card
+from replays.errors import say
 from replays.model import Event, Match
 
 from .errors import BadRequest, Forbidden, KeyReused, NotFound, StaleSeq, Unauthorized
@@ -93,7 +94,7 @@ class Games:
     def state(self, game: str, at: int | None = None) -> Match:
         last, _ = self.store.head(game)
         if last == 0:
-            raise NotFound(f"no game {game!r}")
+            raise NotFound(say("service.no_game", id=repr(game)))
         if at is not None and not 1 <= at <= last:
             raise BadRequest(
                 f"'at' must be a seq between 1 and {last}", errors={"at": ["out of range"]}
@@ -122,12 +123,12 @@ class Games:
         """Writes need `Authorization: Bearer <token>` with the game's own token."""
         stored = self.store.token(game)  # every game has one: one query in the usual case
         if stored is None and not self.store.exists(game):
-            raise NotFound(f"no game {game!r}")
+            raise NotFound(say("service.no_game", id=repr(game)))
         scheme, _, token = (header or "").strip().partition(" ")
         if scheme.lower() != "bearer" or not token.strip():  # the scheme is case-insensitive
-            raise Unauthorized("this write needs the game's token: 'Authorization: Bearer <token>'")
+            raise Unauthorized(say("service.token_missing"))
         if stored is None or not hmac.compare_digest(stored, token_digest(token.strip())):
-            raise Forbidden("this token does not open this game for writing")
+            raise Forbidden(say("service.token_wrong"))
 
     def new_token(self, game: str, header: str | None) -> str:
         """A new write token for a game, given its current one, which stops working: the
@@ -137,7 +138,7 @@ class Games:
         token = new_token()
         with self.store.writing():
             if not self.store.replace_token(game, token_digest(old), token_digest(token)):
-                raise Forbidden("this token does not open this game for writing")
+                raise Forbidden(say("service.token_wrong"))
         return token
 
     # -- writing -------------------------------------------------------------------------
@@ -205,10 +206,7 @@ class Games:
         last, prev = self.store.head(game)
         expected = body.get("expected_seq")
         if expected is not None and expected != last:
-            raise StaleSeq(
-                f"the game is at seq {last}, not {expected}: reload and try again",
-                current_seq=last,
-            )
+            raise StaleSeq(say("service.stale_seq", seq=last, expected=expected), current_seq=last)
         match = self._cached(game, last)
         if body["type"] == "retracted":
             match = self.with_undo(game, match)
@@ -234,10 +232,8 @@ class Games:
             return None
         event, stored_request = found
         if stored_request not in (None, request):
-            raise KeyReused(
-                f"Idempotency-Key {key!r} was used for another request (seq {event['seq']})",
-                seq=event["seq"],
-            )
+            said = say("service.key_reused", value=repr(key), seq=event["seq"])
+            raise KeyReused(said, seq=event["seq"])
         return event
 
     def _sealed_events(

@@ -8,6 +8,8 @@ from typing import Any
 
 from flask import current_app, request
 
+from replays import errors as sentences  # not `say`: the name of a module of this package
+
 from ..errors import BadRequest
 from ..games import MAX_DEVICE, MAX_KEY, Games
 
@@ -27,13 +29,13 @@ def json_body() -> Any:
     try:
         body = request.get_json(silent=True)
     except RecursionError:  # json gives up on deep nesting: a crafted body is no 500
-        raise BadRequest("the body is nested too deeply to be read") from None
+        raise BadRequest(sentences.say("service.body_too_deep")) from None
     if body is None:
-        raise BadRequest("the body must be JSON (Content-Type: application/json)")
+        raise BadRequest(sentences.say("service.body_not_json"))
     if not isinstance(body, dict):
-        raise BadRequest("the body must be a JSON object")
+        raise BadRequest(sentences.say("service.body_not_object"))
     if _ESCAPED_SURROGATE.search(request.get_data()) and not _is_unicode(body):
-        raise BadRequest("the body holds a lone surrogate (\\ud800-\\udfff): text must be Unicode")
+        raise BadRequest(sentences.say("service.body_surrogate"))
     return body
 
 

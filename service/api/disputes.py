@@ -13,6 +13,7 @@ from flask import Blueprint, Response, jsonify
 from replays import explain as disputes
 from replays import match as fold
 from replays.catalogue import localised
+from replays.errors import say
 from replays.model import Event, Match
 from schemas.api import RULING, load_event
 
@@ -69,7 +70,7 @@ def _rule(match: Match, body: dict[str, Any]) -> dict[str, Any]:
 def _event(service: Games, game_id: str, seq: int) -> Event:
     stored = service.store.event(game_id, seq)
     if stored is None:
-        raise NotFound(f"game {game_id!r} has no event {seq}")
+        raise NotFound(say("service.no_event", id=repr(game_id), seq=seq))
     return Event(stored["type"], stored["data"], seq)
 
 

@@ -14,6 +14,8 @@ from collections.abc import Iterator
 
 from flask import Blueprint, Response, current_app, request
 
+from replays.errors import say
+
 from ..errors import BadRequest, Busy
 from ..store import Store
 from . import MAX_QUERY_INT, current, int_arg
@@ -41,7 +43,7 @@ def stream(game_id: str) -> Response:
     service.state(game_id)  # 404 for an unknown game
     after = _resume_point()
     if not slots().acquire(blocking=False):
-        raise Busy("this server holds as many live streams as it can: try again in a moment")
+        raise Busy(say("service.busy"))
     config, stores = current_app.config, current_app.extensions["stores"]
     own = stores.take()  # the request's own goes back to the pool before the stream runs
     body = _events(own, game_id, after, config["STREAM_HEARTBEAT"], config["STREAM_LIFETIME"])

@@ -25,6 +25,7 @@ from ..support.readable import assert_readable
 
 ROOT = Path(replays.__file__).parent
 SERVICE = ROOT.parent / "service"  # its own errors are said from the catalogue too
+SERVICE_MODULES = [*SERVICE.glob("*.py"), *SERVICE.glob("api/*.py")]
 IDS = ("anna", "ben", "chloe")  # the sample players' ids: never in a sentence
 NAMES = ("Anna", "Ben", "Chloé")
 CARD = Card.parse("2S")
@@ -129,7 +130,7 @@ def _chosen_keys(tree: ast.AST) -> Iterator[tuple[str, int]]:
 def cited() -> list[tuple[str, str, str]]:
     """(where, rule id or "", key) of every sentence the engines can say."""
     found = []
-    for path in sorted([*ROOT.rglob("*.py"), *SERVICE.glob("*.py")]):
+    for path in sorted([*ROOT.rglob("*.py"), *SERVICE_MODULES]):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for k, line in _chosen_keys(tree):
             found.append((f"{path.relative_to(ROOT.parent)}:{line}", "", k))

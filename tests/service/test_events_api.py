@@ -42,7 +42,7 @@ def test_stale_expected_seq_is_409_and_stores_nothing(new_table):
     assert response.status_code == 409
     body = response.get_json()
     assert body["error"] == "stale_seq" and body["current_seq"] == 2
-    assert "seq 2" in body["message"]
+    assert "événement 2" in body["message"]  # French unless the reader asks for English
     assert len(t.events()) == 2
     assert t.post("note", {"text": "fresh"}, expected_seq=2).status_code == 201
 
@@ -164,3 +164,28 @@ def test_the_bearer_scheme_is_case_insensitive(new_table):
     t = new_table("rami", players=["anna", "ben"], tracking="score")
     r = t.post("note", {"text": "x"}, headers={"Authorization": f"bearer {t.token}"})
     assert r.status_code == 201
+
+
+def test_the_service_s_own_refusals_speak_the_reader_s_language(client, new_table):
+    """Not only rule violations: a missing or wrong token, a stale seq, a reused key, a
+    game that is not there are said from the catalogue, in French unless asked otherwise."""
+    t = new_table("rami", players=["anna", "ben"], tracking="score")
+    t.post("note", {"text": "one"}, key="k-1")
+    url, note = f"/games/{t.id}/events", {"type": "note", "data": {"text": "two"}}
+    refusals = [
+        (lambda h: client.post(url, json=note, headers=h), 401),
+        (lambda h: client.post(url, json=note, headers={**h, "Authorization": "Bearer x"}), 403),
+        (lambda h: t.post("note", {"text": "two"}, expected_seq=1, headers=h), 409),
+        (lambda h: t.post("note", {"text": "other"}, key="k-1", headers=h), 422),
+        (lambda h: client.get("/games/g_00000000000000000000000000/state", headers=h), 404),
+    ]
+    french = ["jeton de la partie", "Ce jeton", "événement 2", "a déjà servi", "Aucune partie"]
+    english = ["game's token", "This token", "seq 2", "was used", "No game"]
+    for (send, status), fr, en in zip(refusals, french, english, strict=True):
+        in_french = send({"Accept-Language": "fr-FR"})
+        in_english = send({"Accept-Language": "en-GB, en;q=0.8"})
+        assert in_french.status_code == in_english.status_code == status
+        assert fr in in_french.get_json()["message"], in_french.get_json()
+        assert en in in_english.get_json()["message"], in_english.get_json()
+        assert in_french.get_json()["error"] == in_english.get_json()["error"]
+    assert len(t.events()) == 2

@@ -222,7 +222,7 @@ def test_a_list_of_games_names_at_most_100_ids(t, client):
 def test_deeply_nested_json_is_400(t, client, depth):
     raw = ('{"type": "note", "data": {"text": ' + "[" * depth + "]" * depth + "}}").encode()
     body = _refused(_post_raw(client, f"/games/{t.id}/events", raw, t.auth))
-    assert "nested" in body["message"]
+    assert "imbriqué" in body["message"]
     new = b'{"game": "rami", "players": ' + b"[" * depth + b"]" * depth + b"}"
     _refused(_post_raw(client, "/games", new))
     assert len(t.events()) == 1
@@ -243,7 +243,7 @@ def test_deeply_nested_import_line_is_refused(client):
 def test_lone_surrogate_is_400(t, client, text):
     raw = b'{"type": "note", "data": {"text": ' + text + b"}}"
     body = _refused(_post_raw(client, f"/games/{t.id}/events", raw, t.auth))
-    assert "surrogate" in body["message"]
+    assert "demi-caractère" in body["message"]
     pair = rb'{"type": "note", "data": {"text": "\ud83c\udccf"}}'  # a joker, as a valid pair
     assert _post_raw(client, f"/games/{t.id}/events", pair, t.auth).get_json()["data"] == {
         "text": "\U0001f0cf"
