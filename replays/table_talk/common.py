@@ -167,6 +167,8 @@ def _score(talk: Talk, game_talk: ModuleType | None) -> Meaning | None:
     if any(w in SHOW for w in words):
         return _revealed(scored, hand)
     points = _points(scored)
+    if points and extra:  # who a mark names went out (RAMI-SCORE-4): unsaid, 0 points
+        points = {**{who: 0 for who in extra.values() if who not in points}, **points}
     if points:
         return Meaning(
             [[{"type": "points_entered", "data": {"hand": hand, "points": points, **extra}}]]
