@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..table_talk.context import Clause, Meaning, Talk, choices, groups_in
 from ..table_talk.words import number_at
+from .presets import titles
 from .state import Hand
 
 VERBS: dict[tuple[str, ...], str] = {
@@ -108,6 +109,13 @@ TITLES = {
 }
 
 
+def _titles_for(n: int) -> list[str]:
+    """The titles of a hand of `n` players, first to last, as named here."""
+    slots = titles(tuple(range(n)))  # PRES-RANK-1
+    words = {"vice_president": "vice", "vice_trou": "vicetrou"}
+    return [words.get(slots[i], slots[i]) for i in range(n)]
+
+
 def finishing_order(talk: Talk) -> list[str]:
     """ "Anna présidente, Ben vice-président, Chloé neutre, David trou": the order of the
     hand, from the titles each player is given."""
@@ -128,10 +136,20 @@ def finishing_order(talk: Talk) -> list[str]:
             return []
         titled.append((hit[0], title[0]))
         i = j + title[1]
-    return _placed(titled, n)
+    return _placed(titled, n, list(talk.match.player_ids))
 
 
-def _placed(titled: list[tuple[str, str]], n: int) -> list[str]:
+def _placed(titled: list[tuple[str, str]], n: int, players: list[str]) -> list[str]:
+    """The order the titles give; with one player left unnamed ("Ben président, Anna trou"
+    at three), that player takes the one title left (PRES-RANK-1's titles for n players)."""
+    if len(titled) == n - 1:
+        left = [p for p in players if p not in {who for who, _ in titled}]
+        missing = _titles_for(n)
+        for _, title in titled:
+            if title in missing:
+                missing.remove(title)
+        if len(left) == 1 and len(missing) == 1:
+            titled = [*titled, (left[0], missing[0])]
     if len(titled) != n:
         return []
     first = [p for p, t in titled if t == "president"]
