@@ -87,10 +87,11 @@ def _combine(talk: Talk, clauses: list[Clause]) -> Meaning | None:
     for clause in clauses:
         if clause.verb in ("say", "ask") and not clause.words:
             continue  # "dit carte": the call is the next clause
-        if clause.verb in ("ask", "say") and _suits(clause.words):
-            if not options or not _with_suit(options, _suits(clause.words)):
+        if clause.verb in ("ask", "say") and (suits := _suits(clause.words)):
+            if not options or not _with_suit(options, suits):
                 return None
-            question = ("Quelle couleur est demandée ?", "Which suit is asked for?")
+            if len(suits) > 1:  # "cœur ou carreau"; else what is left to ask is the card
+                question = ("Quelle couleur est demandée ?", "Which suit is asked for?")
             continue
         got = _READ.get(clause.verb.split(":")[0], read_call)(talk, clause)
         if got is None or not got[0]:

@@ -48,6 +48,15 @@ def test_say_asks_which_suit_when_a_wild_eight_names_none(client):
     assert suits == ["S", "H", "D", "C"]
 
 
+def test_say_asks_which_card_when_the_suit_asked_is_said_but_not_the_eight(client):
+    table = _h8(client)
+    body = _say(client, table, "Anna met un 8 et demande pique").get_json()
+    assert body["status"] == "ask" and body["question"] == "Quelle carte exactement ?"
+    played = [a["events"][0]["data"] for a in body["alternatives"]]
+    assert {d["card"] for d in played} == {"8S", "8H", "8D", "8C"}
+    assert {d["suit"] for d in played} == {"S"}
+
+
 def test_say_answers_in_english_from_accept_language(client):
     table = _h8(client)
     response = client.post(
