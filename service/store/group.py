@@ -14,7 +14,7 @@ error of the transaction as a whole reaches every write in it.
 Appends to one game from one head cannot share a transaction: all but one are sent back.
 So the threads of a worker take turns on a game (`turn`) before they prepare: preparing in
 parallel only made losers, and with sixteen threads on one game a loser could lose fifty
-times in a row and give up (a 503 seen in CI). Writers of other processes still meet in the
+times in a row and give up (a 503). Writers of other processes still meet in the
 unique keys and prepare again.
 """
 
