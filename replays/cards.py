@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .errors import InvalidInput
+from .errors import InvalidInput, say
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("S", "H", "D", "C")
@@ -32,7 +32,7 @@ class Card:
     @classmethod
     def parse(cls, text: str) -> Card:
         if not isinstance(text, str):
-            raise InvalidInput(f"a card is a string like '10H' or 'JK', not {text!r}")
+            raise InvalidInput(say("core.card_not_text", value=repr(text)))
         return _parse(text.strip())
 
     @property
@@ -72,25 +72,21 @@ def _parse(text: str) -> Card:
             return Card(JOKER)
         if rest.startswith("=") and not rest[1:].startswith(JOKER):
             return Card(JOKER, None, _parse(text[len(JOKER) + 1 :].strip()))
-        raise InvalidInput(
-            f"unknown card {text!r}: a joker is 'JK', or 'JK=7H' when it stands for a card"
-        )
+        raise InvalidInput(say("core.card_joker", value=repr(text)))
     if len(raw) < 2:
-        raise InvalidInput(f"unknown card {text!r}: write rank then suit, like '10H' or 'QS'")
+        raise InvalidInput(say("core.card_short", value=repr(text)))
     suit = _SYMBOLS.get(raw[-1], raw[-1])
     rank = raw[:-1].strip()
     if rank == "1":
         rank = "A"
     if rank not in RANKS or suit not in SUITS:
-        raise InvalidInput(
-            f"unknown card {text!r}: ranks are A 2-10 J Q K, suits S H D C (or ♠ ♥ ♦ ♣)"
-        )
+        raise InvalidInput(say("core.card_unknown", value=repr(text)))
     return Card(rank, suit)
 
 
 def parse_cards(texts: Iterable[str]) -> tuple[Card, ...]:
     if isinstance(texts, str):
-        raise InvalidInput("cards are a list of strings like ['10H', 'QS']")
+        raise InvalidInput(say("core.cards_not_list"))
     return tuple(Card.parse(t) for t in texts)
 
 

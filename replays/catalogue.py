@@ -32,7 +32,7 @@ from typing import Any
 
 from . import phrases
 from .cards import Card
-from .errors import InvalidInput, Message
+from .errors import InvalidInput, Message, Said
 
 Entry = Mapping[str, str]
 _CARD_SPECS = ("the", "a", "of", "to", "bare")
@@ -98,6 +98,8 @@ def localised(value: Any, lang: str = phrases.DEFAULT_LANG) -> Any:
     """`value` (an explanation, a ruling) with every Message said in `lang`."""
     if isinstance(value, Message):
         return render(value, lang)
+    if isinstance(value, Said):
+        return sentence(value.message, lang)
     if isinstance(value, Mapping):
         return {k: localised(v, lang) for k, v in value.items()}
     if isinstance(value, list | tuple):

@@ -64,12 +64,27 @@ class RuleViolation(Exception):
         return f"{self.rule}: {self.message}"
 
 
-class InvalidInput(ValueError):
-    """The event or setting is malformed for this game (an unknown card, preset or option)."""
+class Said(str):
+    """A Message's English text that still knows its Message: what a library keeps only as
+    text (marshmallow's field errors) is said again in the reader's language where the
+    answer is made (`catalogue.localised`)."""
 
-    def __init__(self, message: str, field: str | None = None):
-        super().__init__(message)
-        self.message = message
+    message: Message
+
+    def __new__(cls, message: Message) -> Said:
+        text = super().__new__(cls, message.render("en"))
+        text.message = message
+        return text
+
+
+class InvalidInput(ValueError):
+    """The event or setting is malformed for this game (an unknown card, preset or option);
+    its `message` a text, or a catalogue Message's `Said` text."""
+
+    def __init__(self, message: str | Message, field: str | None = None):
+        text = Said(message) if isinstance(message, Message) else message
+        super().__init__(text)
+        self.message = text
         self.field = field
 
 

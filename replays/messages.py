@@ -165,6 +165,32 @@ MESSAGES = {
     },
 }
 
+# Cards written wrongly (an event's data, a setting): what the card notation is.
+MESSAGES |= {
+    "core.card_not_text": {
+        "en": "a card is a string like '10H' or 'JK', not {value}",
+        "fr": "une carte s'écrit comme « 10H » ou « JK », pas {value}",
+    },
+    "core.card_joker": {
+        "en": "unknown card {value}: a joker is 'JK', or 'JK=7H' when it stands for a card",
+        "fr": "carte inconnue {value} : un joker s'écrit « JK », ou « JK=7H » quand il remplace"
+        " une carte",
+    },
+    "core.card_short": {
+        "en": "unknown card {value}: write rank then suit, like '10H' or 'QS'",
+        "fr": "carte inconnue {value} : écrivez la valeur puis la couleur, comme « 10H » ou « QS »",
+    },
+    "core.card_unknown": {
+        "en": "unknown card {value}: ranks are A 2-10 J Q K, suits S H D C (or ♠ ♥ ♦ ♣)",
+        "fr": "carte inconnue {value} : les valeurs sont A 2-10 J Q K, les couleurs S H D C"
+        " (ou ♠ ♥ ♦ ♣)",
+    },
+    "core.cards_not_list": {
+        "en": "cards are a list of strings like ['10H', 'QS']",
+        "fr": "les cartes sont une liste de textes comme ['10H', 'QS']",
+    },
+}
+
 # The service's own errors (storage, limits): sentences people read too.
 MESSAGES |= {
     "service.too_large": {

@@ -33,8 +33,9 @@ def refusal(exc: RuleViolation | InvalidInput, lang: str = DEFAULT_LANG) -> dict
         if exc.params:
             body["params"] = plain(exc.params)
         return {"status": 422, "body": body}
-    errors = {exc.field: [exc.message]} if exc.field else {}
-    return {"status": 400, "body": {"error": "invalid", "message": exc.message, "errors": errors}}
+    message = localised(exc.message, lang)
+    errors = {exc.field: [message]} if exc.field else {}
+    return {"status": 400, "body": {"error": "invalid", "message": message, "errors": errors}}
 
 
 def views(match: Match, lang: str = DEFAULT_LANG) -> dict[str, Any]:

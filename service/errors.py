@@ -15,7 +15,7 @@ from flask_limiter.errors import RateLimitExceeded
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
-from replays.catalogue import plain, sentence
+from replays.catalogue import localised, plain, sentence
 from replays.errors import InvalidInput, Message, RuleViolation
 from replays.phrases import DEFAULT_LANG
 
@@ -113,12 +113,12 @@ def register(app: Flask) -> None:
 
     @app.errorhandler(InvalidInput)
     def invalid_input(exc: InvalidInput) -> Response:
-        errors = {exc.field: [exc.message]} if exc.field else {}
-        return _body(400, "invalid", exc.message, errors=errors)
+        message = localised(exc.message, _lang())
+        return _body(400, "invalid", message, errors={exc.field: [message]} if exc.field else {})
 
     @app.errorhandler(ValidationError)
     def validation_error(exc: ValidationError) -> Response:
-        errors = exc.normalized_messages()
+        errors = localised(exc.normalized_messages(), _lang())  # a card's, in French too
         return _body(400, "invalid", _first_message(errors), errors=errors)
 
     @app.errorhandler(RequestEntityTooLarge)

@@ -13,6 +13,7 @@ from typing import Any
 
 from .. import match as fold
 from ..cards import Card
+from ..catalogue import localised
 from ..errors import InvalidInput, RuleViolation
 from ..model import Event, Match
 from ..registry import engine_for
@@ -126,7 +127,7 @@ def _judge(match: Match, bodies: list[dict], lang: str) -> list[dict]:
         except RuleViolation as exc:
             entry.update(accepted=False, rule=exc.rule, message=exc.sentence(lang))
         except InvalidInput as exc:
-            entry.update(accepted=False, message=exc.message)
+            entry.update(accepted=False, message=localised(exc.message, lang))
         entry["text"] = describe(match, body, lang)
         out.append(entry)
     return out

@@ -45,6 +45,16 @@ def test_an_unknown_player_gets_the_apis_body(new_table):
     assert answer == {"status": response.status_code, "body": response.get_json()}
 
 
+def test_an_unknown_card_gets_the_apis_body_in_french(new_table):
+    table = h8_hand(new_table)
+    tap = {"type": "card_played", "data": {"player": "chloe", "card": "11H"}}
+    answer = json.loads(bridge(table).attempt(json.dumps(tap), lambda n, seed: list(range(n))))
+    response = table.post(tap["type"], tap["data"])
+    assert answer["status"] == response.status_code == 400
+    said = response.get_json()["errors"]["data"]["card"][0]  # the server names the field too
+    assert answer["body"]["message"] == said and said.startswith("Carte inconnue '11H'")
+
+
 def test_an_accepted_tap_is_logged_with_its_seq_and_folded(new_table):
     table = h8_hand(new_table)
     engine = bridge(table)

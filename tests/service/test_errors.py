@@ -49,7 +49,14 @@ def test_400_unknown_card_says_which(t, client):
         headers=t.auth,
     )
     body = _error(r, 400, "invalid")
-    assert "unknown card '1Z'" in body["message"]
+    assert "Carte inconnue '1Z'" in body["message"]  # French unless the reader asks otherwise
+    assert body["errors"] == {"data": {"cards": {"1": [body["message"].split(": ", 1)[1]]}}}
+    english = client.post(
+        f"/games/{t.id}/events?lang=en",
+        json={"type": "hand_revealed", "data": {"player": "anna", "cards": ["KH", "1Z"]}},
+        headers=t.auth,
+    )
+    assert "Unknown card '1Z'" in _error(english, 400, "invalid")["message"]
 
 
 @pytest.mark.parametrize("raw", [b"{not json", b"[1, 2]", b"", b'"text"'])
