@@ -22,7 +22,7 @@ from .table import render
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.bench", description=__doc__)
     parser.add_argument("--quick", action="store_true", help="short runs, for a smoke test")
-    parser.add_argument("--rounds", type=int, default=3, help="wrk runs per server (median)")
+    parser.add_argument("--rounds", type=int, default=5, help="wrk runs per server (median)")
     parser.add_argument("--only", default="", help="the measures whose title holds this text")
     args = parser.parse_args(argv)
     quick = args.quick
