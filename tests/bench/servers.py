@@ -84,13 +84,19 @@ class Server:
         while time.monotonic() < deadline:
             assert self.proc is not None
             if self.proc.poll() is not None:
-                raise RuntimeError(f"{self.app} exited with {self.proc.returncode}")
+                raise RuntimeError(f"{self.app} exited with {self.proc.returncode}{self._tail()}")
             try:
                 self.client().request("GET", "/ready")
                 return
             except OSError:
                 time.sleep(0.02)
         raise RuntimeError(f"{self.app} did not answer on port {self.port} in {timeout} s")
+
+    def _tail(self, lines: int = 30) -> str:
+        """The end of the server's log, for an error that would otherwise lose it."""
+        if self.log is None or not self.log.exists():
+            return ""
+        return ":\n" + "\n".join(self.log.read_text(errors="replace").splitlines()[-lines:])
 
     def client(self, timeout: float = 30.0) -> Client:
         return Client(self.port, timeout)
