@@ -16,7 +16,7 @@ from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
 from replays.catalogue import localised, plain, sentence
-from replays.errors import InvalidInput, Message, RuleViolation
+from replays.errors import InvalidInput, Message, RuleViolation, Said
 from replays.phrases import DEFAULT_LANG
 
 from .store import StoreError, StoreFull
@@ -32,9 +32,10 @@ class ApiError(Exception):
     code = "invalid"
 
     def __init__(self, message: str | Message, **extra: Any):
-        super().__init__(str(message))
-        self.said = message if isinstance(message, Message) else None
-        self.message = str(message)  # English: for logs and the command line
+        # A Message as its English text (logs, the command line) that can be said again.
+        text = Said(message) if isinstance(message, Message) else message
+        super().__init__(text)
+        self.message = text
         self.extra = extra
 
 
@@ -101,8 +102,7 @@ def register(app: Flask) -> None:
 
     @app.errorhandler(ApiError)
     def api_error(exc: ApiError) -> Response:
-        message = exc.message if exc.said is None else sentence(exc.said, _lang())
-        return _body(exc.status, exc.code, message, **exc.extra)
+        return _body(exc.status, exc.code, localised(exc.message, _lang()), **exc.extra)
 
     @app.errorhandler(RuleViolation)
     def rule_violation(exc: RuleViolation) -> Response:
