@@ -7,9 +7,10 @@ they had when encoded: text read back can make nothing else, and can run no code
 
 The text is two JSON lines: a header naming each class used with its fields, then the value.
 Tuples are JSON arrays; lists, sets and dicts with other than text keys are tagged objects.
-A run of one class is written field by field; a field's dicts that share their keys as rows
-of values under one key list (read back in one step, not one parser call per dict), and a
-dict of lists of plain values (the cards left in each hand, by player) as one object.
+A run of one class is written field by field, and each field so that it reads back in a few
+parser calls however long the run (`_column`): dicts that share their keys as one column per
+key, lists of plain values as one object; a dict of lists of plain values (the cards left in
+a hand, by player) is one object too.
 A header that no longer matches the classes (a field renamed since) refuses the whole text:
 a snapshot is a read model, rebuilt from the log when it cannot be read.
 """
@@ -24,6 +25,7 @@ import pkgutil
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
+from itertools import repeat
 from typing import Any
 
 FORMAT = 1
@@ -98,18 +100,22 @@ def _encode(value: Any, classes: dict[type, int], known: dict[str, type]) -> Any
 
 
 def _column(values: tuple, classes: dict[type, int], known: dict[str, type]) -> Any:
-    """One field of a run: dicts with the same text keys as rows of values under one key
-    list, a column of nothing but empty dicts as its length (a score-only evening's
-    points and details: read back without a parser hook per hand); else as a tuple."""
+    """One field of a run, read back in a few parser calls whatever the number of hands:
+    dicts with the same text keys as one column per key (each written by this function
+    again: a Huit américain hand's cards left by player come out as one column of lists per
+    player), lists of plain values as one object, a column of nothing but empty dicts as
+    its length (a score-only evening's details); else as a tuple."""
     first = values[0]
+    if all(_flat_list(v) for v in values):
+        return {_TAG: "flatlists", "items": list(values)}
     if type(first) is not dict or not all(type(v) is dict for v in values):
         return _encode(values, classes, known)
     keys = list(first)
     if not keys and not any(values):
         return {_TAG: "empty", "n": len(values)}
     if all(type(k) is str for k in keys) and all(list(v) == keys for v in values):
-        rows = [[_encode(x, classes, known) for x in v.values()] for v in values]
-        return {_TAG: "rows", "keys": keys, "rows": rows}
+        columns = [_column(tuple(v[k] for v in values), classes, known) for k in keys]
+        return {_TAG: "columns", "keys": keys, "cols": columns, "n": len(values)}
     return _encode(values, classes, known)
 
 
@@ -224,7 +230,11 @@ def _reader(builders: list) -> Any:
             return builders[tag](*[_tuples(v) if type(v) in _ARRAYS else v for v in d["f"]])
         if tag == "lists":
             return _lists(d["keys"], d["items"])
-        if tag == "rows":
+        if tag == "columns":
+            return _columns(d["keys"], d["cols"], d["n"])
+        if tag == "flatlists":
+            return _flat_lists(d["items"])
+        if tag == "rows":  # written before "columns" (FORMAT 1 reads both)
             return _rows(d["keys"], d["rows"])
         if tag == "empty":
             if len(d) != 2 or type(d["n"]) is not int:
@@ -233,6 +243,30 @@ def _reader(builders: list) -> Any:
         return _tagged(tag, d["items"])
 
     return read
+
+
+def _columns(keys: Any, columns: Any, n: Any) -> tuple:
+    """`n` dicts written by `_column` as one column of values per key."""
+    if type(keys) is not list or any(type(k) is not str for k in keys) or type(n) is not int:
+        raise CodecError("a malformed column")
+    if type(columns) is not list or len(columns) != len(keys):
+        raise CodecError("a malformed column")
+    columns = [_tuples(c) if type(c) in _ARRAYS else c for c in columns]
+    if any(type(c) is not tuple or len(c) != n for c in columns):
+        raise CodecError("a malformed column")
+    if not keys:
+        return tuple({} for _ in range(n))
+    rows = zip(*columns, strict=False)  # lengths checked above
+    return tuple(map(dict, map(zip, repeat(keys), rows)))
+
+
+def _flat_lists(items: Any) -> tuple:
+    """A column of lists of plain values written as one object: read back as lists."""
+    if type(items) is not list or any(type(v) is not list for v in items):
+        raise CodecError("a malformed column of lists")
+    if not {type(x) for v in items for x in v}.issubset(_SCALARS):
+        raise CodecError("a malformed column of lists")
+    return tuple(items)
 
 
 def _rows(keys: Any, rows: Any) -> tuple:

@@ -125,8 +125,8 @@ def test_codec_allow_list_is_the_dataclasses_of_replays():
         codec.encode({"a": object()})
 
 
-def test_codec_writes_a_score_only_evening_as_rows_and_reads_it_back():
-    """1,250 hands of points: their dicts as rows under one key list, the empty details as a
+def test_codec_writes_a_score_only_evening_as_columns_and_reads_it_back():
+    """1,250 hands of points: their dicts as one column per player, the empty details as a
     count; read back equal, and a malformed column refused."""
     from replays.model import HandResult
 
@@ -134,16 +134,59 @@ def test_codec_writes_a_score_only_evening_as_rows_and_reads_it_back():
         HandResult(hand=n, points={"anna": n % 3, "ben": 1, "chloe": 0}) for n in range(1, 1251)
     )
     text = codec.encode(results)
-    assert '"rows"' in text and '"empty"' in text and text.count('"anna"') == 1
+    assert '"columns"' in text and '"empty"' in text and text.count('"anna"') == 1
     back = codec.decode(text)
     assert back == results and all(type(r.detail) is dict for r in back)
     head, _, body = text.partition("\n")
-    for bad in ('{"$":"rows","keys":["a"],"rows":[[1,2]]}', '{"$":"empty","n":"3"}'):
+    for bad in (
+        '{"$":"columns","keys":["a"],"cols":[[1,2]],"n":3}',
+        '{"$":"columns","keys":["a","b"],"cols":[[1,2,3]],"n":3}',
+        '{"$":"columns","keys":[1],"cols":[[1,2,3]],"n":3}',
+        '{"$":"columns","keys":["a"],"cols":[[1,2,3]],"n":"3"}',
+        '{"$":"rows","keys":["a"],"rows":[[1,2]]}',
+        '{"$":"empty","n":"3"}',
+    ):
         column = json.loads(bad)
         value = json.loads(body)
         value["cols"][1] = column
         with pytest.raises(codec.CodecError):
             codec.decode(head + "\n" + json.dumps(value))
+
+
+def test_codec_reads_back_the_rows_it_wrote_before_columns():
+    """A snapshot persisted before "columns" (its dicts as rows under one key list) still
+    reads: FORMAT 1 did not change, so it is not rebuilt from the log."""
+    from replays.model import HandResult
+
+    results = (HandResult(hand=1, points={"anna": 2, "ben": 1}),
+               HandResult(hand=2, points={"anna": 0, "ben": 3}))  # fmt: skip
+    head, _, body = codec.encode(results).partition("\n")
+    old = json.loads(body)
+    assert old["cols"][1]["$"] == "columns"
+    old["cols"][1] = {"$": "rows", "keys": ["anna", "ben"], "rows": [[2, 1], [0, 3]]}
+    assert codec.decode(head + "\n" + json.dumps(old)) == results
+
+
+def test_codec_writes_the_cards_left_of_every_hand_as_a_column_per_player():
+    """Hands' cards left by player (Huit américain's detail): one column of lists per player,
+    a few parser calls for any number of hands; read back as lists, equal."""
+    from replays.model import HandResult
+
+    results = tuple(
+        HandResult(hand=n, points={"anna": n, "ben": 0},
+                   detail={"ended": "out", "cards": {"anna": ["QD"] * (n % 3), "ben": []}})
+        for n in range(1, 301)
+    )  # fmt: skip
+    text = codec.encode(results)
+    assert text.count('"flatlists"') == 2 and text.count('"anna"') == 2  # points, cards
+    back = codec.decode(text)
+    assert back == results
+    assert all(type(v) is list for r in back for v in r.detail["cards"].values())
+    head, _, _ = text.partition("\n")
+    for bad in ('{"$":"flatlists","items":[["QD"],[["QD"]]]}',
+                '{"$":"flatlists","items":["QD"]}', '{"$":"flatlists","items":{}}'):  # fmt: skip
+        with pytest.raises(codec.CodecError):
+            codec.decode(head + "\n" + bad)
 
 
 def test_codec_writes_the_cards_left_by_player_as_one_object_and_reads_them_back():
