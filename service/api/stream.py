@@ -78,9 +78,13 @@ def _events(
     yield f"retry: 1000\n: after {after}\n\n"
     while (left := ends - time.monotonic()) > 0:
         events = store.wait_for_events(game, after, min(heartbeat, left))
-        for event in events:
-            data = json.dumps(event, ensure_ascii=False, separators=(",", ":"))
-            yield f"id: {event['seq']}\nevent: event\ndata: {data}\n\n"
-            after = event["seq"]
-        if not events:
+        if events:
+            after = events[-1]["seq"]
+            yield "".join(map(_message, events))  # one write for what one wake found
+        else:
             yield ": heartbeat\n\n"
+
+
+def _message(event: dict) -> str:
+    data = json.dumps(event, ensure_ascii=False, separators=(",", ":"))
+    return f"id: {event['seq']}\nevent: event\ndata: {data}\n\n"
