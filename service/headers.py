@@ -13,6 +13,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import re
+from functools import cache
 
 from flask import Flask, Response, request
 
@@ -64,6 +65,16 @@ _INLINE = {
 
 def policy(kind: str, html: str = "") -> str:
     """The Content-Security-Policy of one kind; inline blocks of `html` allowed by hash."""
+    return _inline_policy(kind, html) if html else _policy(kind)
+
+
+@cache
+def _policy(kind: str) -> str:
+    """A kind's policy without inline blocks: the same for every response (built once)."""
+    return _inline_policy(kind, "")
+
+
+def _inline_policy(kind: str, html: str) -> str:
     found = {name: _hashes(pattern.findall(html)) for name, pattern in _INLINE.items()}
     directives = {**_COMMON, **POLICIES[kind]}
     return "; ".join(f"{k} {v.format(**found)}".strip() for k, v in directives.items())

@@ -121,6 +121,14 @@ def event_row(event: dict[str, Any], request: str | None) -> dict[str, Any]:
     return row
 
 
+# A game's token and head in one query (`Store.token`); {p} is the backend's placeholder.
+TOKEN_AND_HEAD = (
+    "SELECT t.token_sha256, e.seq, e.hash FROM tokens AS t LEFT JOIN"
+    " (SELECT game, seq, hash FROM events WHERE game = {p} ORDER BY seq DESC LIMIT 1)"
+    " AS e ON e.game = t.game WHERE t.game = {p}"
+)
+
+
 def row_event(row: dict[str, Any]) -> dict[str, Any]:
     event = {k: row[k] for k in EVENT_FIELDS}
     event["data"] = json.loads(row["data"])
@@ -160,13 +168,27 @@ class Store(ABC):
 
     @abstractmethod
     def reset(self) -> None:
-        """Roll back a transaction left open (a request never hands one to the next)."""
+        """Roll back a transaction left open (a request never hands one to the next), and
+        forget a head read with a token (`head`)."""
 
     # -- the log -----------------------------------------------------------------------
 
-    @abstractmethod
+    _hint: tuple[str, int, str] | None = None  # the head read with a token (see `head`)
+
     def head(self, game: str) -> tuple[int, str]:
-        """(last seq, its hash) of a game; (0, GENESIS) when it has no events."""
+        """(last seq, its hash) of a game; (0, GENESIS) when it has no events.
+
+        The head read with the game's token just before, if that read was of this game (once:
+        the append that the token authorised): read after the request came, it is no older
+        than a head read here would be worth, and the unique keys refuse an append on a
+        stale one (which then runs again from a fresh head)."""
+        hint, self._hint = self._hint, None
+        if hint is not None and hint[0] == game:
+            return hint[1], hint[2]
+        return self._head(game)
+
+    @abstractmethod
+    def _head(self, game: str) -> tuple[int, str]: ...
 
     @abstractmethod
     def events(self, game: str, after: int = 0, upto: int | None = None) -> Iterator[dict]: ...
@@ -203,8 +225,18 @@ class Store(ABC):
     def replace_token(self, game: str, old_sha256: str, new_sha256: str) -> bool:
         """Swap a game's token for a new one if `old_sha256` is still its token."""
 
+    def token(self, game: str) -> str | None:
+        """The hash of a game's write token, read in one query with its head (see `head`)."""
+        row = self._token_and_head(game)
+        if row is None:
+            return None
+        token, seq, last = row
+        self._hint = (game, seq or 0, last or GENESIS)
+        return token
+
     @abstractmethod
-    def token(self, game: str) -> str | None: ...
+    def _token_and_head(self, game: str) -> tuple[str, int | None, str | None] | None:
+        """(token hash, last seq, its hash) of a game, the last two None without events."""
 
     @abstractmethod
     def save_summary(self, row: dict[str, Any]) -> None:

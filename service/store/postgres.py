@@ -26,6 +26,7 @@ from . import pg_listen, pg_schema
 from .base import (
     GENESIS,
     SUMMARY_COLUMNS,
+    TOKEN_AND_HEAD,
     Conflict,
     Store,
     StoreError,
@@ -102,7 +103,6 @@ class PostgresStore(Store):
         self._pending: list[str] = []  # writes of the open transaction, not sent yet
         self._began = False
         self._appended: set[str] = set()
-        self._hint: tuple[str, int, str] | None = None
 
     @classmethod
     def initialise(cls, target: str) -> None:
@@ -198,14 +198,7 @@ class PostgresStore(Store):
 
     # -- the log ---------------------------------------------------------------------
 
-    def head(self, game: str) -> tuple[int, str]:
-        """The head read with the game's token just before, if that read was of this game
-        (once: the append that authorised the request): read after the request came, it is
-        no older than a head read here would be worth, and the primary key refuses an append
-        on a stale one (which then runs again from a fresh head)."""
-        hint, self._hint = self._hint, None
-        if hint is not None and hint[0] == game:
-            return hint[1], hint[2]
+    def _head(self, game: str) -> tuple[int, str]:
         row = self._one(
             "SELECT seq, hash FROM events WHERE game = %s ORDER BY seq DESC LIMIT 1", (game,)
         )
@@ -244,7 +237,7 @@ class PostgresStore(Store):
         deadline = time.monotonic() + timeout
         while True:
             version = wakeups.version(game)  # read before the head: no wake-up slips between
-            if self.head(game)[0] > after:
+            if self._head(game)[0] > after:  # the live head, never one read with a token
                 return list(self.events(game, after))
             left = deadline - time.monotonic()
             if left <= 0:
@@ -280,18 +273,9 @@ class PostgresStore(Store):
         )
         return row is not None
 
-    def token(self, game: str) -> str | None:
-        """The token's hash, read in one round trip with the game's head (see `head`)."""
-        row = self._one(
-            "SELECT t.token_sha256, e.seq, e.hash FROM tokens AS t LEFT JOIN"
-            " (SELECT game, seq, hash FROM events WHERE game = %s ORDER BY seq DESC LIMIT 1)"
-            " AS e ON e.game = t.game WHERE t.game = %s",
-            (game, game),
-        )
-        if row is None:
-            return None
-        self._hint = (game, row[1] or 0, row[2] or GENESIS)
-        return row[0]
+    def _token_and_head(self, game: str) -> tuple[str, int | None, str | None] | None:
+        row = self._one(TOKEN_AND_HEAD.format(p="%s"), (game, game))
+        return (row[0], row[1], row[2]) if row else None
 
     def save_summary(self, row: dict[str, Any]) -> None:
         columns = ", ".join(SUMMARY_COLUMNS)

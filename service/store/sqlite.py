@@ -25,6 +25,7 @@ import sqlite_utils
 from .base import (
     GENESIS,
     SUMMARY_COLUMNS,
+    TOKEN_AND_HEAD,
     Conflict,
     Store,
     StoreFull,
@@ -181,6 +182,7 @@ class SqliteStore(Store):
             self._lock_fd = None
 
     def reset(self) -> None:
+        self._hint = None
         if self.db.conn.in_transaction:
             self.db.conn.rollback()
 
@@ -225,7 +227,7 @@ class SqliteStore(Store):
 
     # -- reading the log ---------------------------------------------------------------
 
-    def head(self, game: str) -> tuple[int, str]:
+    def _head(self, game: str) -> tuple[int, str]:
         row = self._one(
             "SELECT seq, hash FROM events WHERE game = ? ORDER BY seq DESC LIMIT 1", game
         )
@@ -300,9 +302,9 @@ class SqliteStore(Store):
         )
         return cursor.rowcount == 1
 
-    def token(self, game: str) -> str | None:
-        row = self._one("SELECT token_sha256 FROM tokens WHERE game = ?", game)
-        return row[0] if row else None
+    def _token_and_head(self, game: str) -> tuple[str, int | None, str | None] | None:
+        row = self._one(TOKEN_AND_HEAD.format(p="?"), game, game)
+        return (row[0], row[1], row[2]) if row else None
 
     # -- the games read model --------------------------------------------------------
 

@@ -194,6 +194,33 @@ def test_a_token_is_replaced_only_from_the_current_one(store):
     assert not store.replace_token("g_a", "a" * 64, "d" * 64)  # the old one opens nothing
 
 
+def test_the_head_read_with_a_token_serves_the_next_head_of_that_game_once(target, store):
+    """An append reads the token and the head in one query; the head it then asks for is
+    that one, once: the next read, or a read of another game, goes to the database."""
+    records = _log(store, "g_a", 2)
+    _log(store, "g_b", 1)
+    store.set_token("g_a", "a" * 64)
+    store.set_token("g_none", "n" * 64)  # a token, no event yet
+    other = connect(target)
+    try:
+        assert store.token("g_a") == "a" * 64
+        with other.writing():
+            other.append(_record("g_a", 3, records[-1]["hash"]))
+        assert store.head("g_a") == (2, records[-1]["hash"])  # read with the token
+        assert store.head("g_a")[0] == 3  # once: now the database's
+        assert store.token("g_a") == "a" * 64
+        assert store.head("g_b")[0] == 1  # another game's head is never the hint
+        assert store.head("g_a")[0] == 3
+        assert store.token("g_none") == "n" * 64 and store.head("g_none") == (0, GENESIS)
+        store.token("g_a")
+        store.reset()  # a handle given back to the pool forgets it
+        with other.writing():
+            other.append(_record("g_a", 4, other.head("g_a")[1]))
+        assert store.head("g_a")[0] == 4
+    finally:
+        other.close()
+
+
 def test_summaries_are_dropped_one_game_at_a_time(store):
     row = {"id": "g_b", "game": "rami", "preset": "classic", "tracking": "score",
            "players": PLAYERS, "updated_at": "2026-01-01T10:00:00Z", "last_seq": 1,
