@@ -10,6 +10,7 @@ they poll as well, so a lost notification only delays them).
 
 from __future__ import annotations
 
+import logging
 import os
 import threading
 import time
@@ -38,6 +39,7 @@ from .base import (
     summary_values,
 )
 
+log = logging.getLogger(__name__)
 CHANNEL = "cartes_events"
 POOL_SIZE = 10
 POLL_SECONDS = 0.5  # a stream reads the head this often even without a notification
@@ -103,6 +105,7 @@ class PostgresStore(Store):
         self._pending: list[str] = []  # writes of the open transaction, not sent yet
         self._began = False
         self._appended: set[str] = set()
+        self._last: tuple[str, int, str] | None = None  # the last event appended (`_commit`)
 
     @classmethod
     def initialise(cls, target: str) -> None:
@@ -139,17 +142,41 @@ class PostgresStore(Store):
             raise StoreError("a transaction is already open on this handle")
         with _translated(), self.pool.connection() as conn:
             self._conn, self._binder = conn, ClientCursor(conn)
-            self._pending, self._began, self._appended = [], False, set()
+            self._pending, self._began, self._appended, self._last = [], False, set(), None
             try:
                 yield
                 if self._pending or self._began:
-                    self._send(commit=True, then=self._notifications())
+                    self._commit(conn)
             except BaseException:
                 with suppress(psycopg.Error):  # a connection lost is discarded by the pool
                     _rollback(conn)
                 raise
             finally:
                 self._conn, self._binder, self._pending, self._hint = None, None, [], None
+
+    def _commit(self, conn: psycopg.Connection) -> None:
+        """The message that commits, then notifies. A notification refused after the COMMIT
+        went through comes back as the message's error, and must not answer "not stored" for
+        events that are: when the error left no transaction open (an error before the COMMIT
+        leaves the block failed, not ended) and the last event appended is there with its
+        hash (a COMMIT refused ends the block too), the transaction counts as committed."""
+        try:
+            self._send(commit=True, then=self._notifications())
+        except psycopg.Error as exc:
+            if not self._committed(conn):
+                raise
+            log.warning("stored, then %s: the streams see it at their next poll", exc)
+
+    def _committed(self, conn: psycopg.Connection) -> bool:
+        if self._last is None or conn.closed:
+            return False
+        if conn.info.transaction_status != pq.TransactionStatus.IDLE:
+            return False
+        sql = "SELECT 1 FROM events WHERE game = %s AND seq = %s AND hash = %s"
+        try:
+            return conn.execute(sql, self._last).fetchone() is not None
+        except psycopg.Error:
+            return False  # not known to be stored: the first error stands
 
     def _queue(self, sql: str, params: Any) -> None:
         assert self._binder is not None
@@ -254,6 +281,7 @@ class PostgresStore(Store):
             event_row(event, request),
         )  # a taken seq or key: UniqueViolation when sent, a Conflict out of writing()
         self._appended.add(event["game"])
+        self._last = (event["game"], event["seq"], event["hash"])
 
     # -- tokens and the games read model ----------------------------------------------
 

@@ -468,3 +468,28 @@ def test_a_warm_up_write_changes_nothing_and_appends_go_on(store):
     with store.writing():
         store.append(_record("g_a", 4, records[-1]["hash"]))
     assert store.head("g_a")[0] == 4 and store.verify("g_a") is None
+
+
+def test_an_append_whose_notification_fails_after_its_commit_counts_as_stored(
+    pg_url, monkeypatch, caplog
+):
+    """PostgreSQL commits, then notifies, in one message: a refused notification comes back as
+    an error although the events are stored. The store finds them and answers stored (the
+    streams see them at their next poll); an append refused before its COMMIT still fails."""
+    from service.store.postgres import PostgresStore
+
+    initialise(pg_url)
+    store = connect(pg_url)
+    try:
+        records = _log(store, "g_a", 1)
+        too_long = "SELECT pg_notify('cartes_events', repeat('x', 9000))"  # over NOTIFY's 8000
+        monkeypatch.setattr(PostgresStore, "_notifications", lambda self: [too_long])
+        nxt = _record("g_a", 2, records[-1]["hash"])
+        with store.writing():
+            store.append(nxt)
+        assert store.event("g_a", 2) == nxt and "their next poll" in caplog.text
+        with pytest.raises(Conflict), store.writing():
+            store.append(_record("g_a", 2, records[-1]["hash"]))  # seq 2 is taken
+        assert store.head("g_a") == (2, nxt["hash"])
+    finally:
+        store.close()
