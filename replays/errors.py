@@ -76,6 +76,11 @@ class Said(str):
         text.message = message
         return text
 
+    def format(self, *args: Any, **kwargs: Any) -> Said:
+        """A finished sentence, not a template: marshmallow formats a validator's `error`
+        with the value refused, which must not turn it back into plain English."""
+        return self
+
 
 class InvalidInput(ValueError):
     """The event or setting is malformed for this game (an unknown card, preset or option);

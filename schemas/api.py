@@ -6,6 +6,8 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate, validates
 
+from replays.errors import Said, say
+
 from .events import EVENT_TYPES, data_schema
 from .events.common import TRACKINGS, PlayerSchema, RegisteredGame
 from .fields import MAX_ID, Int
@@ -34,7 +36,7 @@ class CreateGame(Schema):
     def _unique(self, players: list[dict], **kwargs: Any) -> None:
         ids = [p.get("id") for p in players if isinstance(p, dict) and "id" in p]
         if len(set(ids)) != len(ids):
-            raise ValidationError("player ids must be unique")
+            raise ValidationError(Said(say("schema.players_unique")))
 
 
 class AppendEvent(Schema):

@@ -7,7 +7,7 @@ from typing import Any
 from marshmallow import ValidationError, fields, validate
 
 from replays.cards import Card
-from replays.errors import InvalidInput
+from replays.errors import InvalidInput, Said, say
 
 MAX_ID = 40
 MAX_NAME = 60
@@ -15,8 +15,7 @@ MAX_TEXT = 2000
 MAX_CARDS = 216  # four 54-card decks: more is never a real hand
 PLAYER_ID = validate.Regexp(
     r"[A-Za-z0-9][A-Za-z0-9_.-]{0,39}\Z",
-    error="a player id is 1 to 40 letters, digits, '_', '.' or '-',"
-    " starting with a letter or digit",
+    error=Said(say("schema.player_id")),
 )
 
 
@@ -31,10 +30,10 @@ class Int(fields.Integer):
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> int:
         if isinstance(value, bool):
-            raise ValidationError("Not a valid integer.")
+            raise ValidationError(Said(say("schema.not_integer")))
         number = super()._deserialize(value, attr, data, **kwargs)
         if abs(number) > MAX_SAFE_INT:
-            raise ValidationError(f"Integers are at most {MAX_SAFE_INT} in size.")
+            raise ValidationError(Said(say("schema.unsafe_integer", most=MAX_SAFE_INT)))
         return number
 
 

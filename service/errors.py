@@ -18,6 +18,7 @@ from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 from replays.catalogue import localised, plain, sentence
 from replays.errors import InvalidInput, Message, RuleViolation, Said
 from replays.phrases import DEFAULT_LANG
+from schemas.said import said
 
 from .store import StoreError, StoreFull
 
@@ -118,7 +119,8 @@ def register(app: Flask) -> None:
 
     @app.errorhandler(ValidationError)
     def validation_error(exc: ValidationError) -> Response:
-        errors = localised(exc.normalized_messages(), _lang())  # a card's, in French too
+        # marshmallow's own words and the schemas' (a card's too) in the reader's language
+        errors = localised(said(exc.normalized_messages()), _lang())
         return _body(400, "invalid", _first_message(errors), errors=errors)
 
     @app.errorhandler(RequestEntityTooLarge)

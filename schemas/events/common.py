@@ -6,6 +6,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, pre_load, validate
 
+from replays.errors import Said, say
 from replays.registry import names
 
 from ..fields import MAX_ID, MAX_NAME, CardText, Int, card_list, player_id, text
@@ -41,12 +42,12 @@ class Seed(fields.Field):
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
         if isinstance(value, bool) or not isinstance(value, int | str):
-            raise ValidationError("a seed is an integer or a string")
+            raise ValidationError(Said(say("schema.seed_type")))
         if isinstance(value, str) and not 1 <= len(value) <= 200:
-            raise ValidationError("a seed string has 1 to 200 characters")
+            raise ValidationError(Said(say("schema.seed_text")))
         # 2**53 - 1 at most: the event's hash (RFC 8785) holds only what a double holds exactly.
         if isinstance(value, int) and not 0 <= value <= 2**53 - 1:
-            raise ValidationError("a seed integer is between 0 and 2**53 - 1")
+            raise ValidationError(Said(say("schema.seed_integer")))
         return value
 
 
@@ -65,7 +66,7 @@ class HandStarted(Schema):
     def _deck_as_seed(self, data: Any, **kwargs: Any) -> Any:
         if isinstance(data, dict) and isinstance(data.get("deck"), int | str):
             if "seed" in data:
-                raise ValidationError("give the seed once: as 'deck' or as 'seed'", "deck")
+                raise ValidationError(Said(say("schema.seed_twice")), "deck")
             data = {**{k: v for k, v in data.items() if k != "deck"}, "seed": data["deck"]}
         return data
 
@@ -110,10 +111,10 @@ class EntryData(fields.Field):
 
     def _schema(self, value: Any) -> Schema:
         if not isinstance(value, dict):
-            raise ValidationError("the new data is an object, as the entry's data")
+            raise ValidationError(Said(say("schema.entry_object")))
         found = [schema for key, schema in self.SHAPES if key in value]
         if len(found) != 1:
-            raise ValidationError("the new data gives one of 'points', 'order' or 'cards'")
+            raise ValidationError(Said(say("schema.entry_shape")))
         return found[0]()
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:

@@ -7,16 +7,17 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
+from replays.errors import Said, say
 from replays.shapes import Field, Shape
 
 from ..fields import MAX_ID, CardText, Int, card_list, player_id
 
-SUIT = validate.OneOf(("S", "H", "D", "C"), error="a suit is S, H, D or C")
+SUIT = validate.OneOf(("S", "H", "D", "C"), error=Said(say("schema.suit")))
 
 
 def exactly_one(data: dict, a: str, b: str) -> None:
     if (a in data) == (b in data):
-        raise ValidationError(f"give either {a!r} or {b!r}", "_schema")
+        raise ValidationError(Said(say("schema.either", a=repr(a), b=repr(b))), "_schema")
 
 
 def _length(f: Field) -> dict[str, Any]:
@@ -64,7 +65,7 @@ def schema(name: str, shape: Shape) -> type[Schema]:
         @validates_schema
         def _as_many_cards(self: Schema, data: dict, **kwargs: Any) -> None:
             if "cards" in data and len(data["cards"]) != data.get("count"):
-                raise ValidationError("'cards' lists as many cards as 'count' says", "cards")
+                raise ValidationError(Said(say("schema.cards_count")), "cards")
 
         attrs["_as_many_cards"] = _as_many_cards
     title = "".join(part.title() for part in name.split("_"))

@@ -70,3 +70,46 @@ def test_names_not_ids_in_a_refusal(new_table):
     t = new_table("rami", players=["anna", "ben"], tracking="score")
     body = t.refused("CORE-PLAYER-1", "points_entered", hand=1, points={"anna": 3})
     assert body["message"] == "Il manque les points de Ben" and body["params"] == {"names": ["Ben"]}
+
+
+FIELD_ERRORS = [
+    # (posted event, where the error is, in French, in English: marshmallow's own words)
+    ({"type": "note", "data": {"text": 5}}, ("data", "text"), "Ce n'est pas un texte.",
+     "Not a valid string."),
+    ({"type": "note", "data": {}, "extra": 1}, ("extra",), "Champ inconnu.", "Unknown field."),
+    ({"type": "note", "expected_seq": "x"}, ("expected_seq",), "Ce n'est pas un nombre entier.",
+     "Not a valid integer."),
+    ({"type": "points_entered", "data": {"hand": 0, "points": {"anna": 1}}}, ("data", "hand"),
+     "Doit valoir de 1 à 10000.",
+     "Must be greater than or equal to 1 and less than or equal to 10000."),
+    ({"type": "points_entered", "data": {"points": {"anna": 1}}}, ("data", "hand"),
+     "Champ obligatoire.", "Missing data for required field."),
+    ({"type": "retracted", "data": {"seq": 2**60}}, ("data", "seq"),
+     "Un entier vaut au plus 9007199254740991 en valeur absolue.",
+     "Integers are at most 9007199254740991 in size."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("body, where, french, english", FIELD_ERRORS)
+def test_a_field_error_is_said_in_the_readers_language(t, body, where, french, english):
+    """marshmallow's own words (schemas/said.py) and the schemas' own, French by default."""
+    before = t.events()
+    for lang, text in (("fr", french), ("en", english)):
+        response = t.client.post(
+            f"/games/{t.id}/events", json=body, headers=t.auth, query_string={"lang": lang}
+        )
+        assert response.status_code == 400 and t.events() == before
+        answer = response.get_json()
+        errors = answer["errors"]
+        for key in where:
+            errors = errors[key]
+        assert errors == [text] and answer["message"] == f"{'.'.join(where)}: {text}"
+
+
+def test_a_new_game_with_twice_the_same_player_is_refused_in_french(client):
+    players = [{"id": "anna", "name": "Anna"}, {"id": "anna", "name": "Anne"}]
+    response = client.post("/games", json={"game": "rami", "players": players, "tracking": "score"})
+    assert response.status_code == 400
+    assert response.get_json()["errors"]["players"] == [
+        "Deux joueurs ne peuvent pas avoir le même identifiant"
+    ]
