@@ -100,7 +100,7 @@ def deck(size: int = 52, copies: int = 1, jokers: int | None = None) -> tuple[Ca
     `jokers` overrides the number of jokers per deck (Rami plays 52 cards plus 0 to 4).
     """
     if size not in DECK_SIZES:
-        raise InvalidInput(f"a deck has 52, 54, 32 or 34 cards, not {size}")
+        raise InvalidInput(say("core.setup.deck_size", value=size))
     ranks = RANKS if size in (52, 54) else _SHORT_DECK_RANKS
     if jokers is None:
         jokers = 2 if size in (54, 34) else 0

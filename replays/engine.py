@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .cards import Card, deck, missing_from
-from .errors import InvalidInput, RuleViolation, require
+from .errors import InvalidInput, RuleViolation, require, say
 from .game import Scoring, Spec
 from .model import Event, HandResult, Match
 from .shapes import Shape
@@ -110,7 +110,8 @@ class ScoringEngine:
         name = preset or self.default_preset
         if name not in self.presets:
             known = ", ".join(sorted(self.presets))
-            raise InvalidInput(f"unknown preset {name!r} for {self.game}: one of {known}", "preset")
+            said = say("core.setup.unknown_preset", value=repr(name), game=self.game, known=known)
+            raise InvalidInput(said, "preset")
         rules = copy.deepcopy(dict(self.presets[name]["rules"]))
         for key, value in (options or {}).items():
             self.set_option(rules, key, value)
@@ -120,12 +121,13 @@ class ScoringEngine:
         """Lay one option over the rule table; engines with nested options override this."""
         if key not in rules.get("options", {}):
             known = ", ".join(sorted(rules.get("options", {})))
-            raise InvalidInput(f"unknown option {key!r} for {self.game}: one of {known}", "options")
+            said = say("core.setup.unknown_option", value=repr(key), game=self.game, known=known)
+            raise InvalidInput(said, "options")
         current = rules["options"][key]
         if current is not None and not _same_kind(current, value):
-            raise InvalidInput(
-                f"option {key!r} takes a {type(current).__name__}, not {value!r}", "options"
-            )
+            kind = type(current).__name__
+            said = say("core.setup.option_kind", option=repr(key), kind=kind, value=repr(value))
+            raise InvalidInput(said, "options")
         rules["options"][key] = value
 
     def check_setup(self, rules: Mapping, players: int, scoring: str) -> None:
@@ -139,9 +141,8 @@ class ScoringEngine:
                 n=players,
             )
         if scoring not in self.scorings:
-            raise InvalidInput(
-                f"scoring for {self.game} is one of {', '.join(self.scorings)}", "scoring"
-            )
+            known = ", ".join(self.scorings)
+            raise InvalidInput(say("core.setup.scoring", game=self.game, known=known), "scoring")
 
     def check_tracking(self, tracking: str) -> None:
         """CORE-TRACK-1: moves are logged only for a game with a play engine."""

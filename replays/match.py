@@ -8,7 +8,7 @@ from typing import Any
 from . import corrections
 from .cards import parse_cards
 from .engine import PlayEngine, ScoringEngine, Shuffle
-from .errors import InvalidInput, RuleViolation, require
+from .errors import InvalidInput, RuleViolation, require, say
 from .game import player_fields
 from .model import COMMON_TYPES, Event, HandResult, Match, Player, ScoreSheet, dealer_for
 from .outcome import match_over, standings, winners
@@ -44,7 +44,7 @@ def check(match: Match, event: Event) -> None:
     if kind == "game_created":
         raise RuleViolation("CORE-HAND-1", "core.created_once")
     if kind not in COMMON_TYPES and kind not in _move_types(engine):
-        raise InvalidInput(f"{kind!r} is not an event of {match.game}", "type")
+        raise InvalidInput(say("core.not_an_event", value=repr(kind), game=match.game), "type")
     if kind not in ALWAYS_ALLOWED:
         require(
             match.status == "playing",
@@ -106,7 +106,7 @@ def replay(events: Iterable[Any], upto: int | None = None, game_id: str = "") ->
             break
         match = apply(match, event, game_id or _game_of(raw))
     if match is None:
-        raise InvalidInput("a game needs its game_created event")
+        raise InvalidInput(say("core.needs_creation"))
     return match
 
 
@@ -249,7 +249,8 @@ def _check_points_entered(match: Match, event: Event, engine: ScoringEngine) -> 
     engine.check_points(match, event.data)
     for name in sorted(set(event.data) - {"hand", "points"} - engine.entry_fields):
         if event.data[name] is not None:
-            raise InvalidInput(f"{name!r} is not a field of points_entered in {match.game}", name)
+            said = say("core.not_an_entry_field", value=repr(name), game=match.game)
+            raise InvalidInput(said, name)
     engine.entered_points(match, event.data)
 
 

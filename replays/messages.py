@@ -358,6 +358,46 @@ MESSAGES |= {
     },
 }
 
+# Settings written wrongly (a new game's game, preset, options; an event of another game).
+MESSAGES |= {
+    "core.setup.unknown_game": {
+        "en": "unknown game {value}: one of {known}",
+        "fr": "jeu inconnu {value} : l'un de {known}",
+    },
+    "core.setup.unknown_preset": {
+        "en": "unknown preset {value} for {game:game}: one of {known}",
+        "fr": "variante inconnue {value} pour le {game:game} : l'une de {known}",
+    },
+    "core.setup.unknown_option": {
+        "en": "unknown option {value} for {game:game}: one of {known}",
+        "fr": "option inconnue {value} pour le {game:game} : l'une de {known}",
+    },
+    "core.setup.option_kind": {
+        "en": "option {option} takes a {kind}, not {value}",
+        "fr": "l'option {option} prend une valeur de type {kind}, pas {value}",
+    },
+    "core.setup.scoring": {
+        "en": "scoring for {game:game} is one of {known}",
+        "fr": "le décompte du {game:game} est l'un de {known}",
+    },
+    "core.setup.deck_size": {
+        "en": "a deck has 52, 54, 32 or 34 cards, not {value}",
+        "fr": "un jeu a 52, 54, 32 ou 34 cartes, pas {value}",
+    },
+    "core.not_an_event": {
+        "en": "{value} is not an event of {game:game}",
+        "fr": "{value} n'est pas un événement du {game:game}",
+    },
+    "core.needs_creation": {
+        "en": "a game needs its game_created event",
+        "fr": "une partie commence par son événement game_created",
+    },
+    "core.not_an_entry_field": {
+        "en": "{value} is not a field of points_entered in {game:game}",
+        "fr": "{value} n'est pas un champ de points_entered au {game:game}",
+    },
+}
+
 TERMS = {
     "tracking": {
         "en": {

@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from types import MappingProxyType
 
 from .engine import CountsCards, PlayEngine, RanksOrder, ScoringEngine
-from .errors import InvalidInput
+from .errors import InvalidInput, say
 from .game import ENTRIES
 from .shapes import shape_problems
 
@@ -36,7 +36,8 @@ def engine_for(game: str) -> ScoringEngine:
         return (_games if _state["loaded"] else engines())[game]
     except KeyError:
         known = ", ".join(engines())
-        raise InvalidInput(f"unknown game {game!r}: one of {known}", "game") from None
+        said = say("core.setup.unknown_game", value=repr(game), known=known)
+        raise InvalidInput(said, "game") from None
 
 
 def names() -> tuple[str, ...]:

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..cards import Card, deck
 from ..engine import CountsCards, PlayEngine, RanksOrder, ScoringEngine, Shuffle
-from ..errors import InvalidInput, RuleViolation, require
+from ..errors import InvalidInput, RuleViolation, require, say
 from ..game import Scoring
 from ..model import Event, HandResult, Match
 from . import calls, deal, events, explain, legal, notation, scoring, table, view
@@ -103,7 +103,7 @@ class HuitAmericain(ScoringEngine, CountsCards, RanksOrder):
             return
         if key == "hand_size":
             if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 30:
-                raise InvalidInput("option 'hand_size' is a number of cards, 1 to 30", "options")
+                raise InvalidInput(say("h8.option.hand_size"), "options")
             rules["hand_size"] = value
             return
         table.check_option(key, value)
@@ -177,10 +177,10 @@ class HuitAmericain(ScoringEngine, CountsCards, RanksOrder):
 
 def _deck_setting(value: Any) -> dict:
     if not isinstance(value, Mapping):
-        raise InvalidInput("option 'deck' is {size: 52|54|32|34, copies: 1|2}", "options")
+        raise InvalidInput(say("h8.option.deck"), "options")
     size, copies = value.get("size", 52), value.get("copies", 1)
     if copies not in (1, 2) or isinstance(copies, bool):
-        raise InvalidInput("a game plays with 1 or 2 decks (deck.copies)", "options")
+        raise InvalidInput(say("h8.option.copies"), "options")
     deck(size, copies)  # an unknown size is an InvalidInput
     return {"size": size, "copies": copies}
 

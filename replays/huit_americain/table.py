@@ -10,7 +10,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..cards import RANKS, Card, deck
-from ..errors import InvalidInput
+from ..errors import InvalidInput, say
 
 DRAWING = frozenset({"attack", "force"})
 STRONG = frozenset({"attack", "wild", "wildsuit"})
@@ -194,10 +194,10 @@ def card_points(table: Table, card: Card) -> int:
 def check_option(key: str, value: Any) -> None:
     """Values the generic option check cannot judge (ranks, counts)."""
     if key in ("swap_card", "rotate_card") and value is not None and value not in RANKS:
-        raise InvalidInput(f"option {key!r} is a rank (A, 2-10, J, Q, K), not {value!r}", "options")
+        raise InvalidInput(say("h8.option.rank", option=repr(key), value=repr(value)), "options")
     if (
         key == "joker_attack"
         and value is not None
         and (isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 20)
     ):
-        raise InvalidInput("option 'joker_attack' is a number of cards, 0 to 20", "options")
+        raise InvalidInput(say("h8.option.joker_attack"), "options")

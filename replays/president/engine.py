@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..engine import PlayEngine, RanksOrder, ScoringEngine, Shuffle
-from ..errors import InvalidInput
+from ..errors import InvalidInput, say
 from ..game import Scoring
 from ..model import Event, HandResult, Match
 from . import deal, events, notation
@@ -98,7 +98,7 @@ class President(ScoringEngine, RanksOrder):
             return
         if key == "jokers":
             if isinstance(value, bool) or value not in JOKER_COUNTS:
-                raise InvalidInput(f"option 'jokers' is 0 or 2, not {value!r}", "options")
+                raise InvalidInput(say("pres.option.jokers", value=repr(value)), "options")
             rules["deck"] = {**rules["deck"], "size": 52 + value}
         super().set_option(rules, key, value)
 
@@ -124,17 +124,15 @@ def _hand(match: Match) -> Hand | None:
 def _points(value: Any) -> dict[str, int]:
     """PRES-MATCH-1: points per title; a partial table is laid over the preset's."""
     if not isinstance(value, Mapping):
-        raise InvalidInput("option 'points' maps titles to points, like {'president': 3}")
+        raise InvalidInput(say("pres.option.points"), "options")
     unknown = sorted(set(value) - set(TITLES))
     if unknown:
-        raise InvalidInput(
-            f"unknown title {', '.join(map(repr, unknown))} in option 'points':"
-            f" one of {', '.join(TITLES)}",
-            "options",
-        )
+        value, known = ", ".join(map(repr, unknown)), ", ".join(TITLES)
+        raise InvalidInput(say("pres.option.unknown_title", value=value, known=known), "options")
     for title, pts in value.items():
         if isinstance(pts, bool) or not isinstance(pts, int):
-            raise InvalidInput(f"points for {title!r} are a whole number, not {pts!r}", "options")
+            said = say("pres.option.title_points", title=repr(title), value=repr(pts))
+            raise InvalidInput(said, "options")
     return dict(value)
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..cards import Card, fmt, missing_from, parse_cards
 from ..engine import Shuffle
-from ..errors import InvalidInput, RuleViolation, require
+from ..errors import InvalidInput, RuleViolation, require, say
 from ..model import Event, Match, dealer_for
 from .presets import OPTION_RANGES
 from .state import TAKE, RamiHand, Slot, deal_size, pack
@@ -19,7 +19,8 @@ def check_options(rules: Mapping[str, Any], players: int) -> None:
     for key, (low, high) in OPTION_RANGES.items():
         rule = "RAMI-SCORE-1" if key == "joker_points" else "RAMI-SETUP-1"
         if isinstance(options[key], bool) or not isinstance(options[key], int):
-            raise InvalidInput(f"option {key} is a whole number, not {options[key]!r}", "options")
+            said = say("rami.option.whole", option=key, value=repr(options[key]))
+            raise InvalidInput(said, "options")
         require(
             low <= options[key] <= high,
             rule,
