@@ -21,6 +21,7 @@ from .model import Event, Match
 from .phrases import DEFAULT_LANG
 from .rematch import rematch
 from .stats import stats
+from .table_talk import read
 
 Permute = Callable[[int, Any], list[int]]
 
@@ -105,6 +106,13 @@ class Table:
         self.events.extend(accepted)
         self.match = match
         return json.dumps({"events": accepted})
+
+    def say(self, text: str) -> str:
+        """A sentence said at the table, read on the phone as `POST /games/{id}/say` reads it
+        on the server (offline too), against this log with the moves still to send."""
+        return json.dumps(
+            {"seq": self.match.seq, "lang": self.lang, **read(self.match, text, self.lang)}
+        )
 
     def check(self, event_json: str) -> str:
         """An event logged earlier, checked again on top of this log (after another phone

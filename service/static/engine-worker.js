@@ -77,6 +77,7 @@ const OPS = {
   push: ({ id, event }) => { table(id).push(event); return true; },
   attempt: ({ id, body, lang }) => spoken(id, lang).attempt(body, permute),
   check: ({ id, event, lang }) => spoken(id, lang).check(event),
+  say: ({ id, text, lang }) => spoken(id, lang).say(text),
   stats: ({ logs, links }) => bridge.stats(logs, links),
   rematch: ({ created }) => bridge.rematch(created),
 };

@@ -99,6 +99,11 @@ export class Table {
     return JSON.parse(await call("check", { id: this.id, event: JSON.stringify(event) }));
   }
 
+  // A sentence said at the table, read as POST /games/{id}/say reads it (replays/table_talk).
+  async say(text) {
+    return JSON.parse(await call("say", { id: this.id, text }));
+  }
+
   destroy() {
     return call("close", { id: this.id });
   }

@@ -1,6 +1,7 @@
 // Moves said at the table: a sentence typed (or dictated, where the browser offers speech
-// recognition) is read by POST /games/{id}/say; the answer is shown in words and nothing is
-// posted until the player confirms it (then it goes out through the page's own outbox).
+// recognition) is read by the engine on the phone (offline too), or by POST /games/{id}/say
+// while it loads; the answer is shown in words and nothing is posted until the player
+// confirms it (then it goes out through the page's own outbox).
 
 import { getLang } from "./i18n.js";
 import { el, fill } from "./score.js";
@@ -91,7 +92,8 @@ async function readSentence(ctx, input, answer) {
   const text = input.value.trim();
   if (!text) return;
   const readAt = ctx.state.seq; // the moves offered are those of the match as shown now
-  let body;
+  let body = ctx.log ? await ctx.log.say(text).catch(() => null) : null;
+  if (body) return showAnswer(ctx, body, input, answer, readAt);
   try {
     const response = await fetch(`/games/${encodeURIComponent(ctx.id)}/say`, {
       method: "POST",

@@ -84,6 +84,14 @@ export class GameLog {
     });
   }
 
+  // A sentence read by the engine on the phone (offline too), or null while it loads.
+  say(text) {
+    return this.serial(async () => {
+      if (this.local && !this.table) await this.rebuild();
+      return this.table ? this.table.say(text) : null;
+    });
+  }
+
   // -- taps ------------------------------------------------------------------------------
 
   // A tap: checked and applied by the engine (refused at once with the server's rule and

@@ -116,3 +116,20 @@ def test_a_rematch_body_creates_the_same_rules(new_table, client):
     again = client.post("/games", json=body)
     assert again.status_code == 201, again.get_json()
     assert again.get_json()["rules"] == table.created["rules"]
+
+
+def test_a_sentence_is_read_on_the_phone_as_post_say_reads_it(new_table):
+    """Offline the page reads table talk with the same engine: the same answer as /say."""
+    table = h8_hand(new_table)
+    said = [
+        ("Chloé pose le 9 de trèfle", "fr"),
+        ("il pose le 8 de trèfle", "fr"),
+        ("Chloé plays the five of diamonds", "en"),
+        ("on commande des pizzas", "fr"),
+    ]
+    for text, lang in said:
+        phone = Table(json.dumps(table.events()), lang)
+        answer = json.loads(phone.say(text))
+        served = table.client.post(f"/games/{table.id}/say", json={"text": text, "lang": lang})
+        assert served.status_code == 200
+        assert answer == {k: v for k, v in served.get_json().items() if k != "id"}, text

@@ -98,3 +98,30 @@ def test_the_microphone_fills_the_field_where_the_browser_listens(new_phone, api
     phone.click("#say-confirm")
     settled(phone, 3)
     assert api.events(game)[-1]["data"] == {"player": "ben", "card": "9H"}
+
+
+def test_a_sentence_is_read_by_the_phone_offline_and_sent_when_back(phone, api):
+    """In a cellar: the engine on the phone reads the sentence (no /say), the confirmed move
+    waits in the outbox and is stored once the network is back."""
+    game = new_match(phone, "huit_americain", PLAYERS, dealer="anna", tracking="table")
+    deal(phone)
+    asked: list[str] = []
+    phone.on("request", lambda r: asked.append(r.url) if r.url.endswith("/say") else None)
+    phone.context.set_offline(True)
+    say(phone, "Ben pose le huit de pique et demande carreau")
+    answer = phone.locator("#say-answer")
+    expect(answer.locator(".say-events li")).to_have_text(
+        "Ben pose le 8 de pique et demande carreau"
+    )
+    phone.click("#say-confirm")
+    expect(phone.locator("#outbox")).to_contain_text("1")
+    say(phone, "Chloé pose le roi de pique")  # the 8 asked for diamonds: refused at once
+    expect(answer.locator(".say-events li .error")).to_contain_text("H8-")
+    assert not asked, "read on the phone, not by the server"
+    phone.context.set_offline(False)
+    settled(phone, 3)
+    last = api.events(game)[-1]
+    assert (last["type"], last["data"]) == (
+        "card_played",
+        {"player": "ben", "card": "8S", "suit": "D"},
+    )
