@@ -125,4 +125,11 @@ def _challenge(talk: Talk, clause: Clause, call: str) -> Readings:
         )
     if len(legal) == 1:
         return [[{"type": m["type"], "data": dict(m["data"])} for m in legal[0]]], ("", "")
+    if not legal and by is not None:  # no one to catch: each target, judged (H8-ANN-2 says why)
+        others = [p for p in talk.match.player_ids if p != by]
+        said = [
+            [{"type": "challenged", "data": {"by": by, "target": p, "call": call}}] for p in others
+        ]
+        to_whom = (f"« {call} » à qui ?", f'"{call}" to whom?')
+        return said, to_whom if len(said) > 1 else ("", "")
     return [[{"type": m["type"], "data": dict(m["data"])} for m in r] for r in legal], question

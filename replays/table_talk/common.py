@@ -16,7 +16,9 @@ HAND_WORDS = frozenset("manche manches main donne hand round partie tour".split(
 ORDER_WORDS = frozenset("ordre classement order ranking arrivee finish puis ensuite then".split())
 POINT_WORDS = frozenset("point points pts pt".split())
 ZERO = frozenset({"rien", "zero", "nothing", "none", "nil"})
-WON = frozenset("gagne gagnant sort finit wins won out".split())
+WON = frozenset(
+    "gagne gagnant sort sorti sortie finit fini finie termine terminee wins won out".split()
+)
 _ORDINALS = {
     "premier": 1, "premiere": 1, "first": 1, "1er": 1, "1re": 1, "1ere": 1, "1st": 1,
     "deuxieme": 2, "second": 2, "seconde": 2, "2e": 2, "2eme": 2, "2nd": 2,
