@@ -105,8 +105,12 @@ TITLES = {
     ("trou",): "trou",
     ("asshole",): "trou",
     ("vice", "asshole"): "vicetrou",
+    ("vice", "scum"): "vicetrou",
+    ("scum",): "trou",
+    ("neutral",): "neutre",
     ("vice",): "vice",  # after "vice trou": "Ben vice" is the vice-président
 }
+_BETWEEN = ("est", "is", "en", "the", "le", "la", ":")
 
 
 def _titles_for(n: int) -> list[str]:
@@ -120,6 +124,9 @@ def finishing_order(talk: Talk) -> list[str]:
     """ "Anna présidente, Ben vice-président, Chloé neutre, David trou": the order of the
     hand, from the titles each player is given."""
     words, n = talk.words, len(talk.match.players)
+    named = [(i, hit) for i in range(len(words)) if (hit := talk.player_at(i)) is not None]
+    if named and _title(words[: named[0][0]]) is not None:  # "Président Ben, vice Chloé, …"
+        return _placed(_titled_before(words, named), n, list(talk.match.player_ids))
     titled: list[tuple[str, str]] = []
     i = 0
     while i < len(words):
@@ -128,7 +135,7 @@ def finishing_order(talk: Talk) -> list[str]:
             i += 1
             continue
         j = i + hit[1]
-        while j < len(words) and words[j] in ("est", "is", "en", "the", "le", "la", ":"):
+        while j < len(words) and words[j] in _BETWEEN:
             j += 1
         title = next(((t, len(s)) for s, t in TITLES.items() if tuple(words[j : j + len(s)]) == s),
                      None)  # fmt: skip
@@ -137,6 +144,24 @@ def finishing_order(talk: Talk) -> list[str]:
         titled.append((hit[0], title[0]))
         i = j + title[1]
     return _placed(titled, n, list(talk.match.player_ids))
+
+
+def _title(words: list[str]) -> str | None:
+    """The title that `words` are, and nothing else ("vice président", "le trou")."""
+    said = tuple(w for w in words if w not in _BETWEEN and w not in (",", ";", "et", "and"))
+    return TITLES.get(said)
+
+
+def _titled_before(words: list[str], named: list[tuple[int, tuple[str, int]]]) -> list:
+    """Each player's title said just before the name; [] if one is not a title."""
+    titled, start = [], 0
+    for i, (pid, length) in named:
+        title = _title(words[start:i])
+        if title is None:
+            return []
+        titled.append((pid, title))
+        start = i + length
+    return titled
 
 
 def _placed(titled: list[tuple[str, str]], n: int, players: list[str]) -> list[str]:
