@@ -38,7 +38,8 @@ Entry = Mapping[str, str]
 _CARD_SPECS = ("the", "a", "of", "to", "bare")
 
 
-_MODULES = ("messages", "step_messages")  # refusals and terms; the steps of explanations
+# Refusals and terms; input written wrongly; the steps of explanations.
+_MODULES = ("messages", "input_messages", "step_messages")
 
 
 def _modules() -> list[str]:

@@ -255,14 +255,6 @@ MESSAGES = {
     },
 }
 
-# Options written wrongly (a new game's settings).
-MESSAGES |= {
-    "rami.option.whole": {
-        "en": "option {option} is a whole number, not {value}",
-        "fr": "l'option {option} est un nombre entier, pas {value}",
-    },
-}
-
 TERMS = {
     "source": {
         "en": {"stock": "the stock", "discard": "the discard pile"},
