@@ -167,7 +167,7 @@ MESSAGES |= {
         "fr": "une partie commence par son événement game_created",
     },
     "core.not_an_entry_field": {
-        "en": "{value} is not a field of points_entered in {game:game}",
-        "fr": "{value} n'est pas un champ de points_entered au {game:game}",
+        "en": "“{value}” is not a field of points_entered in {game:game}",
+        "fr": "« {value} » n'est pas un champ de points_entered au {game:game}",
     },
 }

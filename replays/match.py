@@ -249,9 +249,7 @@ def _check_points_entered(match: Match, event: Event, engine: ScoringEngine) -> 
     engine.check_points(match, event.data)
     for name in sorted(set(event.data) - {"hand", "points"} - engine.entry_fields):
         if event.data[name] is not None:
-            raise InvalidInput(
-                say("core.not_an_entry_field", value=repr(name), game=match.game), name
-            )
+            raise InvalidInput(say("core.not_an_entry_field", value=name, game=match.game), name)
     engine.entered_points(match, event.data)
 
 
