@@ -7,7 +7,7 @@ import re
 import shutil
 import subprocess
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 _UNITS = {"us": 0.001, "ms": 1.0, "s": 1000.0}
@@ -28,13 +28,30 @@ end
 
 @dataclass(frozen=True)
 class Load:
-    """What wrk measured: throughput, latency percentiles (ms), and failed requests."""
+    """What wrk measured: throughput, latency percentiles (ms), and failed requests; and the
+    share of this machine's CPU time that its host gave to others meanwhile (`stolen`)."""
 
     requests: int
     rps: float
     p50: float
     p99: float
     errors: int
+    stolen: float = 0.0
+
+
+def cpu_times() -> tuple[int, int]:
+    """(all, stolen) CPU ticks of this machine so far (/proc/stat; (0, 0) where there is none)."""
+    try:
+        with open("/proc/stat") as stat:
+            ticks = [int(x) for x in stat.readline().split()[1:9]]
+    except (OSError, ValueError):
+        return 0, 0
+    return sum(ticks), ticks[7]
+
+
+def stolen_share(before: tuple[int, int], after: tuple[int, int]) -> float:
+    total = after[0] - before[0]
+    return (after[1] - before[1]) / total if total > 0 else 0.0
 
 
 def lua_string(text: str) -> str:
@@ -62,12 +79,13 @@ def wrk(
     with tempfile.TemporaryDirectory() as tmp:
         lua = Path(tmp) / "post.lua"
         lua.write_text(script(games, body))
+        before = cpu_times()
         out = subprocess.run(
             ["wrk", "-t", str(threads), "-c", str(connections), "-d", f"{seconds}s",
              "--latency", "-s", str(lua), f"http://127.0.0.1:{port}/"],
             capture_output=True, text=True, check=True,
         ).stdout  # fmt: skip
-    return parse(out)
+    return replace(parse(out), stolen=stolen_share(before, cpu_times()))
 
 
 def parse(report: str) -> Load:

@@ -86,7 +86,16 @@ def http_appends(tmp: Path, rounds: int, seconds: int, pg: Cluster | None = None
             p50),
         Row(f"{name}HTTP appends: p99 latency, ms", f"{s['p99']:.1f}", f"{b['p99']:.1f} bare",
             p99, "<= 1.5", p99 <= 1.5),
+        stolen(runs["service"], runs["bare"], "bare"),
     ]  # fmt: skip
+
+
+def stolen(loads: list[Load], bases: list[Load], base: str) -> Row:
+    """How much of the CPU the host gave to other machines during the runs (steal time): the
+    runs of a CPU-bound server slow down with it, those of one waiting on fsync less."""
+    mine, theirs = (max(x.stolen for x in runs) for runs in (loads, bases))
+    return Row("  CPU stolen by the host, worst run", f"{mine:.0%}", f"{theirs:.0%} {base}", None,
+               "(information)")  # fmt: skip
 
 
 def paired(i: int, first: T, second: T) -> tuple[T, T]:

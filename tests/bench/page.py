@@ -13,7 +13,7 @@ from functools import partial
 from pathlib import Path
 
 from .load import Load, wrk
-from .measures import SERVICE, UNLIMITED, new_game, paired, ratio, say
+from .measures import SERVICE, UNLIMITED, new_game, paired, ratio, say, stolen
 from .servers import HOST, Server
 from .table import Row
 
@@ -125,6 +125,7 @@ def appends_with_streams(tmp: Path, rounds: int, seconds: int) -> list[Row]:
             f"{statistics.median(x.p99 for x in runs['alone']):.1f} with none", None,
             "(information)"),
         Row("  events delivered to the streams", f"{received:,}", "", None, "(information)"),
+        stolen(runs["streams"], runs["alone"], "with none"),
     ]  # fmt: skip
 
 
