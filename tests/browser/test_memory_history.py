@@ -36,7 +36,7 @@ def test_players_suggested_then_history_lists_the_matches_and_removes_one(phone,
     phone.click("#home-button")
     phone.click("#history-button")
     items = phone.locator("#history-list li")
-    assert items.count() == 2
+    expect(items).to_have_count(2)  # the list is drawn once the phone has read its logs
     newest, older = items.nth(0), items.nth(1)
     assert newest.get_attribute("data-game") == huit
     assert "Huit américain" in newest.inner_text() and "en cours · 0 manche" in newest.inner_text()
