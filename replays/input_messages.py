@@ -44,7 +44,6 @@ MESSAGES |= {
     },
     "schema.nested_type": {"en": "invalid type.", "fr": "type non valable."},
     "schema.not_text": {"en": "not a valid string.", "fr": "ce n'est pas un texte."},
-    "schema.not_utf8": {"en": "not a valid utf-8 string.", "fr": "ce n'est pas un texte UTF-8."},
     "schema.not_integer": {"en": "not a valid integer.", "fr": "ce n'est pas un nombre entier."},
     "schema.not_number": {"en": "not a valid number.", "fr": "ce n'est pas un nombre."},
     "schema.too_large": {"en": "number too large.", "fr": "nombre trop grand."},

@@ -33,7 +33,6 @@ TEMPLATES = {
     "schema.type": Schema._default_error_messages["type"],
     "schema.nested_type": fields.Nested.default_error_messages["type"],
     "schema.not_text": fields.String.default_error_messages["invalid"],
-    "schema.not_utf8": fields.String.default_error_messages["invalid_utf8"],
     "schema.not_integer": fields.Integer.default_error_messages["invalid"],
     "schema.not_number": fields.Number.default_error_messages["invalid"],
     "schema.too_large": fields.Number.default_error_messages["too_large"],

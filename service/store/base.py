@@ -166,10 +166,14 @@ class Store(ABC):
     def writing(self) -> AbstractContextManager[None]:
         """One write transaction: everything in it is stored, or nothing."""
 
-    @abstractmethod
     def reset(self) -> None:
-        """Roll back a transaction left open (a request never hands one to the next), and
-        forget a head read with a token (`head`)."""
+        """Forget a head read with a token (`head`) and roll back a transaction left open:
+        a request never hands either to the next."""
+        self._hint = None
+        self._roll_back()
+
+    @abstractmethod
+    def _roll_back(self) -> None: ...
 
     # -- the log -----------------------------------------------------------------------
 

@@ -40,6 +40,7 @@ from .base import (
 )
 
 log = logging.getLogger(__name__)
+_TOKEN_AND_HEAD = TOKEN_AND_HEAD.format(p="%s")
 CHANNEL = "cartes_events"
 POOL_SIZE = 10
 POLL_SECONDS = 0.5  # a stream reads the head this often even without a notification
@@ -120,8 +121,8 @@ class PostgresStore(Store):
         """The pool outlives a handle: it belongs to the process (see `release`)."""
         self._conn = None
 
-    def reset(self) -> None:
-        self._conn, self._hint = None, None
+    def _roll_back(self) -> None:
+        self._conn = None  # a transaction never outlives writing(), which rolls it back
 
     @contextmanager
     def writing(self) -> Iterator[None]:
@@ -302,7 +303,7 @@ class PostgresStore(Store):
         return row is not None
 
     def _token_and_head(self, game: str) -> tuple[str, int | None, str | None] | None:
-        row = self._one(TOKEN_AND_HEAD.format(p="%s"), (game, game))
+        row = self._one(_TOKEN_AND_HEAD, (game, game))
         return (row[0], row[1], row[2]) if row else None
 
     def save_summary(self, row: dict[str, Any]) -> None:

@@ -36,6 +36,8 @@ from .base import (
     summary_values,
 )
 
+_TOKEN_AND_HEAD = TOKEN_AND_HEAD.format(p="?")
+
 # How often a waiting stream reads the head of its game (wait_for_events).
 HEAD_POLL_SECONDS = 0.15
 
@@ -181,8 +183,7 @@ class SqliteStore(Store):
             self._release()
             self._lock_fd = None
 
-    def reset(self) -> None:
-        self._hint = None
+    def _roll_back(self) -> None:
         if self.db.conn.in_transaction:
             self.db.conn.rollback()
 
@@ -303,7 +304,7 @@ class SqliteStore(Store):
         return cursor.rowcount == 1
 
     def _token_and_head(self, game: str) -> tuple[str, int | None, str | None] | None:
-        row = self._one(TOKEN_AND_HEAD.format(p="?"), game, game)
+        row = self._one(_TOKEN_AND_HEAD, game, game)
         return (row[0], row[1], row[2]) if row else None
 
     # -- the games read model --------------------------------------------------------
