@@ -21,7 +21,7 @@ from replays.model import Event, Match
 
 from .errors import BadRequest, Forbidden, KeyReused, NotFound, StaleSeq, Unauthorized
 from .snapshots import Snapshots, due, frozen, thawed
-from .store import GENESIS, Store, event_hash, request_hash
+from .store import GENESIS, Claim, Store, claim, event_hash, request_hash
 from .store.group import GroupCommit
 
 EVENT_VERSION = 1
@@ -75,10 +75,11 @@ class _Prepared:
     summary: dict[str, Any] | None = None
     snapshot: str | None = None
 
-    def claims(self) -> frozenset[tuple[str, str, object]]:
+    def claims(self) -> frozenset[Claim]:
         """The seqs and the key its rows take: no other append may take them."""
-        seqs = {(self.game, "seq", row["seq"]) for row, _ in self.rows}
-        return frozenset(seqs | {(self.game, "key", r["key"]) for r, _ in self.rows if r["key"]})
+        seqs = {claim(self.game, "seq", row["seq"]) for row, _ in self.rows}
+        keys = {claim(self.game, "key", r["key"]) for r, _ in self.rows if r["key"]}
+        return frozenset(seqs | keys)
 
 
 class Games:
@@ -186,9 +187,10 @@ class Games:
                 self.group,
                 _Prepared.claims,
             )
-        if prepared.after is None:
-            return prepared.event, False
-        self.snapshots.put(game, prepared.after)
+            if prepared.after is None:
+                return prepared.event, False
+            # Within the turn: the next thread of this worker on this game starts from it.
+            self.snapshots.put(game, prepared.after)
         return prepared.event, True
 
     def _prepare(
@@ -204,6 +206,11 @@ class Games:
         if key is not None and (found := self._replayed(game, key, request)) is not None:
             return _Prepared(game, found, None)
         last, prev = self.store.head(game)
+        if self.snapshots.latest(game) > last:
+            # The head read with the token came before a state this worker stored since (a
+            # thread that waited for its turn on the game): stale for certain, and a stale
+            # head costs a Conflict, which on PostgreSQL undoes the group's whole transaction.
+            last, prev = self.store.head(game)  # the hint is used once: this one is read
         expected = body.get("expected_seq")
         if expected is not None and expected != last:
             raise StaleSeq(say("service.stale_seq", seq=last, expected=expected), current_seq=last)

@@ -88,6 +88,13 @@ class Snapshots:
     def put(self, game: str, match: Match) -> None:
         self._keep(game, match)
 
+    def latest(self, game: str) -> int:
+        """The seq of the newest state kept for a game, 0 if none: the log reaches it at least
+        (a state is kept only once its events are stored)."""
+        with self._lock:
+            points = self._games.get(game)
+            return max(points) if points else 0
+
     def held(self) -> dict[str, tuple[int, ...]]:
         """The seqs of the states kept, per game, least recently used first."""
         with self._lock:

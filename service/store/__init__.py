@@ -13,6 +13,7 @@ from typing import Any
 from .base import (
     EVENT_FIELDS,
     GENESIS,
+    Claim,
     Conflict,
     Store,
     StoreError,
@@ -20,6 +21,7 @@ from .base import (
     StoreUnavailable,
     broken_at,
     canonical,
+    claim,
     event_hash,
     request_hash,
 )
@@ -27,6 +29,7 @@ from .base import (
 __all__ = [
     "EVENT_FIELDS",
     "GENESIS",
+    "Claim",
     "Conflict",
     "Store",
     "StoreError",
@@ -34,6 +37,7 @@ __all__ = [
     "StoreUnavailable",
     "broken_at",
     "canonical",
+    "claim",
     "connect",
     "event_hash",
     "initialise",

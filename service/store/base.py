@@ -56,8 +56,23 @@ class StoreUnavailable(StoreError):
     """The database is missing, read-only or unreadable."""
 
 
+Claim = tuple[str, str, object]  # (game, "seq" or "key", the value): see `claim`
+
+
+def claim(game: str, kind: str, value: object) -> Claim:
+    """What a row takes that no other row may: a game's seq (kind "seq") or idempotency key
+    ("key"). Group commit tells its writes apart by these; a Conflict names one when the
+    store can tell which row was refused."""
+    return (game, kind, value)
+
+
 class Conflict(StoreError):
-    """Another writer took this seq or this key first: the transaction may run again."""
+    """Another writer took this seq or this key first: the transaction may run again.
+    `claim`, when known, is what the refused row claimed (see `claim`)."""
+
+    def __init__(self, message: str, claim: Claim | None = None):
+        super().__init__(message)
+        self.claim = claim
 
 
 def event_hash(event: dict[str, Any]) -> str:

@@ -8,8 +8,11 @@ previous transaction committed, in one transaction: one lock, one fsync, one rou
 Each write keeps its own outcome: one that claims a seq or a key an earlier write of the same
 transaction claims (two threads appended to one game from one head) is sent back to be
 prepared again without being tried; a Conflict (its seq or key taken since it was prepared)
-undoes that write alone where the store can (`Store.savepoint`), and sends it back too; an
-error of the transaction as a whole reaches every write in it.
+undoes that write alone where the store can (`Store.savepoint`), and sends it back too.
+Where it cannot (PostgreSQL sends a transaction's writes at its commit, and one refused row
+undoes them all), the Conflict names the refused row's claim: that write is sent back, and
+the others are written again in a new transaction, as prepared. Any other error of the
+transaction as a whole reaches every write in it.
 
 Appends to one game from one head cannot share a transaction: all but one are sent back.
 So the threads of a worker take turns on a game (`turn`) before they prepare: preparing in
@@ -98,6 +101,23 @@ class GroupCommit:
 
 
 def _write_all(store: Store, batch: list[tuple[_Queued, Callable[[Store, Any], Any]]]) -> None:
+    try:
+        while batch:
+            batch = _transaction(store, batch)
+    except BaseException as exc:  # never a write left without its outcome or an error
+        for queued, _ in batch:
+            queued.outcome, queued.error, queued.done = None, queued.error or exc, True
+        raise
+
+
+def _transaction(
+    store: Store, batch: list[tuple[_Queued, Callable[[Store, Any], Any]]]
+) -> list[tuple[_Queued, Callable[[Store, Any], Any]]]:
+    """The batch in one transaction: [] when it committed or failed for all; else what is left
+    to write again, without the write whose claim a Conflict of the whole transaction named
+    (a store without savepoints: the others were refused for it, not for their own rows)."""
+    for queued, _ in batch:
+        queued.outcome, queued.error = None, None
     claimed: set[Hashable] = set()
     try:
         with store.writing():
@@ -111,9 +131,18 @@ def _write_all(store: Store, batch: list[tuple[_Queued, Callable[[Store, Any], A
                         queued.outcome = write(store, queued.plan)
                 except Conflict as exc:
                     queued.error = exc
+    except Conflict as exc:
+        refused = [q for q, _ in batch if exc.claim is not None and exc.claim in q.claims]
+        for queued in refused or [q for q, _ in batch]:
+            queued.error = exc
+        left = [(q, w) for q, w in batch if q.error is None]
+        for queued, _ in batch:
+            if queued.error is not None:
+                queued.outcome, queued.done = None, True
+        return left
     except BaseException as exc:  # the transaction failed: nothing of it was written
         for queued, _ in batch:
             queued.outcome, queued.error = None, queued.error or exc
-    finally:
-        for queued, _ in batch:
-            queued.done = True
+    for queued, _ in batch:
+        queued.done = True
+    return []

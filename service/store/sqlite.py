@@ -26,10 +26,12 @@ from .base import (
     GENESIS,
     SUMMARY_COLUMNS,
     TOKEN_AND_HEAD,
+    Claim,
     Conflict,
     Store,
     StoreFull,
     StoreUnavailable,
+    claim,
     event_row,
     row_event,
     summary_of,
@@ -285,7 +287,20 @@ class SqliteStore(Store):
                 event_row(event, request),
             )
         except sqlite3.IntegrityError as exc:
-            raise Conflict(f"event {event['game']}#{event['seq']} refused: {exc}") from exc
+            message = f"event {event['game']}#{event['seq']} refused: {exc}"
+            raise Conflict(message, self._claimed(event)) from exc
+
+    def _claimed(self, event: dict[str, Any]) -> Claim | None:
+        """What of `event` another row holds: its seq, else its key (the guard trigger fires
+        before the unique keys, and does not say which)."""
+        game = event["game"]
+        if self._one("SELECT 1 FROM events WHERE game = ? AND seq = ?", game, event["seq"]):
+            return claim(game, "seq", event["seq"])
+        if event["key"] is not None and self._one(
+            "SELECT 1 FROM events WHERE game = ? AND key = ?", game, event["key"]
+        ):
+            return claim(game, "key", event["key"])
+        return None
 
     # -- tokens ------------------------------------------------------------------------
 

@@ -6,6 +6,9 @@ from __future__ import annotations
 import threading
 from collections import Counter
 
+from schemas.api import load_event
+from service.api import current
+from service.games import Games
 from service.store import connect, target_of
 from service.store.group import GroupCommit
 
@@ -76,3 +79,42 @@ def test_threads_of_a_worker_take_turns_on_a_game_and_not_across_games():
     assert most == {"g1": 1, "g2": 1}
     assert g1_saw_g2 and all(g1_saw_g2)
     assert group.turns() == frozenset()  # no lock outlives its last holder
+
+
+def test_an_append_after_another_of_its_worker_prepares_once_from_the_new_head(
+    app, backend, monkeypatch
+):
+    """A thread that read the token (and the head with it) before another thread of its
+    worker stored an event reads the head again: its append is not refused on a stale seq
+    and prepared twice (on PostgreSQL that refusal undid every append of its transaction)."""
+    created = app.test_client().post(
+        "/games", json={"game": "rami", "players": PLAYERS, "tracking": "score"}
+    )
+    game, bearer = created.json["id"], f"Bearer {created.json['token']}"
+    prepared: Counter[str] = Counter()
+    real = Games._prepare
+
+    def counted(self, game, body, *rest):
+        prepared[body["data"]["text"]] += 1
+        return real(self, game, body, *rest)
+
+    monkeypatch.setattr(Games, "_prepare", counted)
+
+    def other_thread() -> None:
+        answer = app.test_client().post(
+            f"/games/{game}/events",
+            json={"type": "note", "data": {"text": "first"}},
+            headers={"Authorization": bearer},
+        )
+        assert answer.status_code == 201
+
+    with app.app_context():
+        late = current()
+        late.authorise(game, bearer)  # reads the token and the head: seq 1
+        thread = threading.Thread(target=other_thread)
+        thread.start()
+        thread.join()
+        body = load_event({"type": "note", "data": {"text": "late"}})
+        event, stored = late.append(game, body, None, None)
+    assert stored and event["seq"] == 3
+    assert prepared == {"first": 1, "late": 1}

@@ -21,12 +21,14 @@ from service.store import (
     EVENT_FIELDS,
     GENESIS,
     Conflict,
+    claim,
     connect,
     initialise,
     is_postgres,
     release,
     target_of,
 )
+from service.store.group import _Queued, _write_all
 from tests.postgres import with_option
 
 PLAYERS = [{"id": "anna", "name": "Anna"}, {"id": "ben", "name": "Ben"}]
@@ -104,9 +106,42 @@ def test_an_idempotency_key_is_unique_per_game(store):
         store.append(first, "r" * 64)
     assert store.by_key("g_a", "k1") == (first, "r" * 64)
     assert store.by_key("g_a", "k2") is None
-    with pytest.raises(Conflict), store.writing():
+    with pytest.raises(Conflict) as refused, store.writing():
         store.append(_record("g_a", 3, first["hash"], key="k1"))
+    assert refused.value.claim == claim("g_a", "key", "k1")
     assert store.head("g_a")[0] == 2
+
+
+def test_a_conflict_names_the_seq_it_was_refused_for(store):
+    records = _log(store, "g_a", 2)
+    with pytest.raises(Conflict) as refused, store.writing():
+        store.append(_record("g_a", 2, records[0]["hash"]))
+    assert refused.value.claim == claim("g_a", "seq", 2)
+
+
+def test_group_commit_sends_back_the_append_refused_and_writes_the_others(store, target):
+    """On PostgreSQL a refused row undoes its whole transaction: the appends that shared it
+    are written again as they were prepared, and only the refused one goes back."""
+    a, b = _log(store, "g_a", 1), _log(store, "g_b", 1)
+    other = connect(target)  # another node stores seq 2 of g_a first
+    try:
+        with other.writing():
+            other.append(taken := _record("g_a", 2, a[0]["hash"]))
+    finally:
+        other.close()
+    late, fine = _record("g_a", 2, a[0]["hash"], key="late"), _record("g_b", 2, b[0]["hash"])
+
+    def write(handle, record):
+        handle.append(record)
+        return record["seq"]
+
+    batch = [(_Queued(r, {claim(r["game"], "seq", 2)}), write) for r in (fine, late)]
+    _write_all(store, batch)
+    (first, _), (second, _) = batch
+    assert (first.outcome, first.error, first.done) == (2, None, True)
+    assert second.outcome is None and isinstance(second.error, Conflict) and second.done
+    assert list(store.events("g_b")) == [*b, fine]
+    assert list(store.events("g_a")) == [*a, taken]
 
 
 def test_racing_writers_of_two_handles_leave_no_gap(target):
