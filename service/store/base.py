@@ -15,7 +15,7 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Hashable, Iterable, Iterator
 from contextlib import AbstractContextManager, nullcontext
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 import rfc8785
 
@@ -150,6 +150,25 @@ def row_event(row: dict[str, Any]) -> dict[str, Any]:
     return event
 
 
+class EventText(NamedTuple):
+    """A stored event as JSON text, written by the database itself (`event_json`): what a
+    stream sends as it is, with no decoding and encoding again in Python for each reader."""
+
+    seq: int
+    json: str
+
+    def event(self) -> dict[str, Any]:
+        return json.loads(self.json)
+
+
+def event_json(json_object: str, data: str) -> str:
+    """The SQL expression of an event row as one JSON object of its fields (EVENT_FIELDS):
+    `json_object` is the database's function, `data` its expression of the stored data text
+    as JSON (not as a string)."""
+    pairs = ", ".join(f"'{f}', {data if f == 'data' else f}" for f in EVENT_FIELDS)
+    return f"{json_object}({pairs})"
+
+
 def summary_values(row: dict[str, Any]) -> dict[str, Any]:
     """A summary as a row of `games`; `created_at` defaults to the update's time."""
     values = {**row, "players": dumps(row["players"]), "totals": dumps(row["totals"])}
@@ -227,9 +246,10 @@ class Store(ABC):
     def game_ids(self) -> list[str]: ...
 
     @abstractmethod
-    def wait_for_events(self, game: str, after: int, timeout: float) -> list[dict]:
-        """The events stored after seq `after` by any process or node, waiting up to `timeout`
-        seconds for one; [] when none came."""
+    def wait_for_events(self, game: str, after: int, timeout: float) -> list[EventText]:
+        """The events stored after seq `after` by any process or node, as JSON text, waiting
+        up to `timeout` seconds for one; [] when none came. Each wait reads the log with one
+        query: a stream wakes several times a second, and every open phone has one."""
 
     @abstractmethod
     def append(self, event: dict[str, Any], request: str | None = None) -> None:

@@ -31,11 +31,13 @@ from .base import (
     TOKEN_AND_HEAD,
     Claim,
     Conflict,
+    EventText,
     Store,
     StoreError,
     StoreFull,
     StoreUnavailable,
     claim,
+    event_json,
     event_row,
     row_event,
     summary_of,
@@ -44,6 +46,10 @@ from .base import (
 
 log = logging.getLogger(__name__)
 _TOKEN_AND_HEAD = TOKEN_AND_HEAD.format(p="%s")
+_EVENT_TEXTS = (
+    f"SELECT seq, {event_json('json_build_object', 'data::json')}::text FROM events"
+    " WHERE game = %s AND seq > %s ORDER BY seq"
+)
 CHANNEL = "cartes_events"
 POOL_SIZE = 10
 POLL_SECONDS = 0.5  # a stream reads the head this often even without a notification
@@ -278,15 +284,17 @@ class PostgresStore(Store):
         # Sorted here, not by the database's collation: the same order as on SQLite.
         return sorted(r["game"] for r in self._rows("SELECT DISTINCT game FROM events"))
 
-    def wait_for_events(self, game: str, after: int, timeout: float) -> list[dict]:
+    def wait_for_events(self, game: str, after: int, timeout: float) -> list[EventText]:
         """The events stored after seq `after` by any node, waiting up to `timeout` seconds:
         woken by the NOTIFY of the append, else by a poll every POLL_SECONDS; [] if none."""
         wakeups = pg_listen.listener(self.url, CHANNEL)
         deadline = time.monotonic() + timeout
         while True:
-            version = wakeups.version(game)  # read before the head: no wake-up slips between
-            if self._head(game)[0] > after:  # the live head, never one read with a token
-                return list(self.events(game, after))
+            version = wakeups.version(game)  # read before the log: no wake-up slips between
+            with self._connection() as conn:
+                rows = conn.execute(_EVENT_TEXTS, (game, after)).fetchall()
+            if rows:
+                return [EventText(*row) for row in rows]
             left = deadline - time.monotonic()
             if left <= 0:
                 return []

@@ -28,10 +28,12 @@ from .base import (
     TOKEN_AND_HEAD,
     Claim,
     Conflict,
+    EventText,
     Store,
     StoreFull,
     StoreUnavailable,
     claim,
+    event_json,
     event_row,
     row_event,
     summary_of,
@@ -39,6 +41,10 @@ from .base import (
 )
 
 _TOKEN_AND_HEAD = TOKEN_AND_HEAD.format(p="?")
+_EVENT_TEXTS = (
+    f"SELECT seq, {event_json('json_object', 'json(data)')} FROM events"
+    " WHERE game = ? AND seq > ? ORDER BY seq"
+)
 
 # How often a waiting stream reads the head of its game (wait_for_events).
 HEAD_POLL_SECONDS = 0.15
@@ -264,14 +270,14 @@ class SqliteStore(Store):
     def game_ids(self) -> list[str]:
         return [r["game"] for r in self.db.query("SELECT DISTINCT game FROM events ORDER BY game")]
 
-    def wait_for_events(self, game: str, after: int, timeout: float) -> list[dict]:
-        """A poll of the game's head every HEAD_POLL_SECONDS (WAL readers never block the
-        writer), so an append of any process is seen."""
+    def wait_for_events(self, game: str, after: int, timeout: float) -> list[EventText]:
+        """A poll of the game's new events every HEAD_POLL_SECONDS (WAL readers never block
+        the writer), so an append of any process is seen."""
         deadline = time.monotonic() + timeout
         while True:
-            row = self._one("SELECT max(seq) FROM events WHERE game = ?", game)
-            if row and row[0] is not None and row[0] > after:
-                return list(self.events(game, after))
+            rows = self.db.conn.execute(_EVENT_TEXTS, (game, after)).fetchall()
+            if rows:
+                return [EventText(*row) for row in rows]
             left = deadline - time.monotonic()
             if left <= 0:
                 return []

@@ -159,7 +159,7 @@ def test_a_waiting_reader_elsewhere_sees_an_append_on_a_node_within_a_second(nod
     waited = time.monotonic() - started - 0.3
     timer.join()
     reader.close()
-    assert [e["data"]["text"] for e in events] == ["live"]
+    assert [e.event()["data"]["text"] for e in events] == ["live"]
     assert waited < 1.0, f"seen {waited:.2f} s after the append was sent"
 
 

@@ -446,10 +446,16 @@ def test_a_waiting_reader_sees_another_handles_append_within_a_second(store, tar
     assert store.wait_for_events("g_a", 2, 0.2) == []
     timer = _appended_later(target, [nxt], 0.3)
     started = time.monotonic()
-    assert store.wait_for_events("g_a", 2, 5) == [nxt]
+    assert _events(store.wait_for_events("g_a", 2, 5)) == [nxt]
     assert time.monotonic() - started < 1.3
     timer.join()
-    assert store.wait_for_events("g_a", 1, 5) == [records[1], nxt]  # already there: at once
+    assert _events(store.wait_for_events("g_a", 1, 5)) == [records[1], nxt]  # at once
+
+
+def _events(texts) -> list[dict]:
+    """The events a wait found, read from their JSON text; each text's seq is its event's."""
+    assert all(text.seq == text.event()["seq"] for text in texts)
+    return [text.event() for text in texts]
 
 
 def _insert_raw(target: str, record: dict) -> None:
@@ -469,7 +475,7 @@ def test_an_event_stored_without_a_wake_up_is_still_seen(store, target):
     timer = threading.Timer(0.2, _insert_raw, [target, nxt])
     timer.start()
     started = time.monotonic()
-    assert store.wait_for_events("g_a", 1, 5) == [nxt]
+    assert _events(store.wait_for_events("g_a", 1, 5)) == [nxt]
     assert time.monotonic() - started < 2
     timer.join()
 

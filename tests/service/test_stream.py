@@ -126,6 +126,20 @@ def test_wait_for_events_returns_nothing_when_nothing_comes(client, app):
         started = time.monotonic()
         assert store.wait_for_events(table.id, 3, timeout=0.2) == []
         assert time.monotonic() - started >= 0.2
-        assert [e["seq"] for e in store.wait_for_events(table.id, 1, timeout=5)] == [2, 3]
+        assert [e.seq for e in store.wait_for_events(table.id, 1, timeout=5)] == [2, 3]
     finally:
         store.close()
+
+
+def test_a_line_break_in_an_events_json_goes_on_a_data_line_of_its_own():
+    """JSON may hold line breaks as whitespace (never unescaped in a string): the reader
+    joins the data lines back with a line break and reads the same JSON."""
+    from service.api.stream import _message
+    from service.store import EventText
+
+    text = '{"seq":\r\n7,\n"data":{"text":"a\\nb"}}'
+    lines = _message(EventText(7, text)).split("\n")
+    assert lines[:2] == ["id: 7", "event: event"] and lines[-2:] == ["", ""]
+    data = [line.removeprefix("data: ") for line in lines[2:-2]]
+    assert all(line.startswith("data: ") for line in lines[2:-2]) and len(data) == 3
+    assert json.loads("\n".join(data)) == {"seq": 7, "data": {"text": "a\nb"}}
