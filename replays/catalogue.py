@@ -38,8 +38,8 @@ Entry = Mapping[str, str]
 _CARD_SPECS = ("the", "a", "of", "to", "bare")
 
 
-# Refusals and terms; input written wrongly; the steps of explanations.
-_MODULES = ("messages", "input_messages", "step_messages")
+# Refusals and terms; input written wrongly; imports refused; the steps of explanations.
+_MODULES = ("messages", "input_messages", "import_messages", "step_messages")
 
 
 def _modules() -> list[str]:

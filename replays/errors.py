@@ -82,6 +82,12 @@ class Said(str):
         return self
 
 
+def unsaid(text: Any) -> Message | str:
+    """A Said text as its Message again, to be said in the reader's language inside another
+    sentence; any other text as it is."""
+    return text.message if isinstance(text, Said) else str(text)
+
+
 class InvalidInput(ValueError):
     """The event or setting is malformed for this game (an unknown card, preset or option);
     its `message` a text, or a catalogue Message's `Said` text."""

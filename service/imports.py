@@ -13,11 +13,12 @@ from marshmallow import ValidationError
 
 from replays import exports
 from replays import match as fold
-from replays.errors import InvalidInput, RuleViolation
+from replays.errors import InvalidInput, Message, RuleViolation, say, unsaid
 from replays.model import Event, Match
 from replays.registry import engine_for
 from schemas.api import canonical_data
 from schemas.events import DATA_SCHEMAS
+from schemas.said import said
 
 from .errors import BadRequest, Conflict, ImportRefused
 from .games import (
@@ -50,17 +51,15 @@ def parse_ndjson(body: bytes | IO[bytes]) -> list[dict[str, Any]]:
     events = []
     for line_no, line in enumerate(itertools.chain([first], stream), start=1):
         if line_no > MAX_LINES:
-            raise BadRequest(f"an import holds at most {MAX_EVENTS} events")
+            raise BadRequest(say("import.too_many_events", most=MAX_EVENTS))
         if not line.strip():
             continue
         try:
             events.append(json.loads(line.decode("utf-8")))
         except UnicodeDecodeError:
-            raise BadRequest("the import must be UTF-8 NDJSON: one event per line") from None
+            raise BadRequest(say("import.not_ndjson")) from None
         except (ValueError, RecursionError):
-            raise ImportRefused(
-                f"line {line_no} is not valid JSON: the file was edited or cut", seq=line_no
-            ) from None
+            raise ImportRefused(say("import.line_not_json", line=line_no), seq=line_no) from None
     return _counted(events)
 
 
@@ -68,17 +67,19 @@ def _events_array(raw: bytes) -> list[Any]:
     try:
         events = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        raise BadRequest("the import must be UTF-8 NDJSON: one event per line") from None
-    except (ValueError, RecursionError) as exc:
-        raise BadRequest(f"the import is not valid JSON: {exc}") from None
+        raise BadRequest(say("import.not_ndjson")) from None
+    except json.JSONDecodeError as exc:
+        raise BadRequest(say("import.not_json_at", line=exc.lineno, column=exc.colno)) from None
+    except (ValueError, RecursionError):  # too deep, or a number too long to read
+        raise BadRequest(say("import.not_json")) from None
     return _counted(events if isinstance(events, list) else [events])
 
 
 def _counted(events: list[Any]) -> list[Any]:
     if not events:
-        raise BadRequest("the import holds no events")
+        raise BadRequest(say("import.no_events"))
     if len(events) > MAX_EVENTS:
-        raise BadRequest(f"an import holds at most {MAX_EVENTS} events")
+        raise BadRequest(say("import.too_many_events", most=MAX_EVENTS))
     return events
 
 
@@ -86,20 +87,20 @@ def txt_log(raw: bytes, device: str | None) -> list[dict[str, Any]]:
     """A txt record read back as a new game's log: data loaded as the API would store it,
     then stamped now and chained (the record carries no hashes to keep)."""
     if raw.count(b"\n") >= MAX_LINES:
-        raise BadRequest(f"an import holds at most {MAX_EVENTS} events")
+        raise BadRequest(say("import.too_many_events", most=MAX_EVENTS))
     try:
         read = exports.read_txt(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        raise BadRequest("a txt record is UTF-8 text") from None
+        raise BadRequest(say("import.txt_not_utf8")) from None
     if len(read) > MAX_EVENTS:
-        raise BadRequest(f"an import holds at most {MAX_EVENTS} events")
+        raise BadRequest(say("import.too_many_events", most=MAX_EVENTS))
     game, prev, events = new_game_id(), GENESIS, []
     for raw_event in read:
         seq = raw_event["seq"]
         try:
             data = canonical_data(raw_event["type"], raw_event["data"])
         except ValidationError as exc:
-            raise ImportRefused(f"seq {seq} is malformed: {exc}", seq=seq) from None
+            raise ImportRefused(_malformed(seq, exc), seq=seq) from None
         record = sealed(game, Event(raw_event["type"], data, seq), prev, device, None)
         events.append(record)
         prev = record["hash"]
@@ -112,7 +113,7 @@ def import_log(service: Games, events: list[Any]) -> tuple[Match, str]:
     store = service.store
     with store.writing():
         if store.exists(game):
-            raise Conflict(f"game {game!r} exists already: it was imported or created here")
+            raise Conflict(say("import.game_exists", id=game))
         for event in events:  # a key is checked on a retry as if it had been posted here
             body = {"type": event["type"], "data": event["data"]}
             store.append(event, request_hash(body) if event["key"] is not None else None)
@@ -131,30 +132,25 @@ def _verify_chain(events: list[Any]) -> str:
     first = events[0]
     game = first.get("game") if isinstance(first, dict) else None
     if not is_game_id(game):
-        raise ImportRefused(
-            "event 1 names no game id of this service's form (g_ and 26 letters)", seq=1
-        )
+        raise ImportRefused(say("import.no_game_id"), seq=1)
     prev, keys = GENESIS, {}
     for expected, event in enumerate(events, start=1):
         if not isinstance(event, dict) or set(event) != set(EVENT_FIELDS):
-            raise ImportRefused(f"seq {expected} is not a whole event", seq=expected)
+            raise ImportRefused(say("import.not_whole", seq=expected), seq=expected)
         if event["game"] != game or type(event["seq"]) is not int or event["seq"] != expected:
-            raise ImportRefused(f"seq {expected} is out of place in the log", seq=expected)
+            raise ImportRefused(say("import.out_of_place", seq=expected), seq=expected)
         _check_record(event, expected)
         key = event["key"]
         if key is not None and key in keys:
-            raise ImportRefused(
-                f"seq {expected} has the Idempotency-Key {key!r} of seq {keys[key]}", seq=expected
-            )
+            twice = say("import.key_twice", seq=expected, value=key, first=keys[key])
+            raise ImportRefused(twice, seq=expected)
         keys[key] = expected
         try:
             digest = event_hash(event)
         except Exception:
-            raise ImportRefused(f"seq {expected} cannot be hashed", seq=expected) from None
+            raise ImportRefused(say("import.cannot_hash", seq=expected), seq=expected) from None
         if event["prev"] != prev or event["hash"] != digest:
-            raise ImportRefused(
-                f"seq {expected} was altered: its hash does not match its content", seq=expected
-            )
+            raise ImportRefused(say("import.altered", seq=expected), seq=expected)
         prev = event["hash"]
     return game
 
@@ -168,19 +164,19 @@ def _check_record(event: dict, seq: int) -> None:
     """The stored fields around the data, in the formats and limits of a live write."""
     problem = None
     if type(event["v"]) is not int or event["v"] != EVENT_VERSION:
-        problem = f"event version {event['v']!r} is not known"
+        problem = say("import.version_unknown", version=event["v"])
     elif not _is_time(event["at"]):
-        problem = f"'at' is a UTC time like 2026-11-29T20:14:03Z, not {event['at']!r}"
+        problem = say("import.at_format", value=event["at"])
     elif not _is_header(event["by"], MAX_DEVICE):
-        problem = f"'by' is null or 1 to {MAX_DEVICE} printable characters"
+        problem = say("import.header_format", field="by", most=MAX_DEVICE)
     elif not _is_header(event["key"], MAX_KEY):
-        problem = f"'key' is null or 1 to {MAX_KEY} printable characters"
+        problem = say("import.header_format", field="key", most=MAX_KEY)
     elif not all(isinstance(event[f], str) and _HASH.fullmatch(event[f]) for f in ("prev", "hash")):
-        problem = "'prev' and 'hash' are SHA-256 digests in lower-case hex"
+        problem = say("import.hash_format")
     elif not isinstance(event["type"], str) or not isinstance(event["data"], dict):
-        problem = "'type' is text and 'data' an object"
+        problem = say("import.type_data_format")
     if problem is not None:
-        raise ImportRefused(f"seq {seq} is malformed: {problem}", seq=seq)
+        raise ImportRefused(say("import.seq_malformed", seq=seq, problem=problem), seq=seq)
 
 
 def _is_time(value: Any) -> bool:
@@ -209,30 +205,54 @@ def _recheck(game: str, events: list[dict]) -> Match:
             ev = Event(event["type"], event["data"], seq)
             if match is None:
                 if ev.type != "game_created":
-                    raise ImportRefused("a log starts with game_created", seq=seq)
+                    raise ImportRefused(say("import.starts_with_creation"), seq=seq)
                 _check_rules_table(ev.data)
                 match = fold.create(game, ev.data)
             else:
                 fold.check(match, ev)
                 match = fold.apply(match, ev)
         except RuleViolation as exc:
-            raise ImportRefused(f"seq {seq}: {exc.message}", seq=seq, rule=exc.rule) from None
+            refusal = say("import.seq_refused", seq=seq, refusal=exc.said)
+            raise ImportRefused(refusal, seq=seq, rule=exc.rule) from None
         except (InvalidInput, ValidationError) as exc:
-            raise ImportRefused(f"seq {seq} is malformed: {exc}", seq=seq) from None
+            raise ImportRefused(_malformed(seq, exc), seq=seq) from None
         except ImportRefused:
             raise
         except Exception:  # a crafted log must never crash the service
-            raise ImportRefused(f"seq {seq} cannot be replayed", seq=seq) from None
+            raise ImportRefused(say("import.cannot_replay", seq=seq), seq=seq) from None
     assert match is not None
     return match
+
+
+def _malformed(seq: int, exc: InvalidInput | ValidationError) -> Message:
+    """The refusal "seq 4 is malformed: …", what is wrong said in the reader's language where
+    the catalogue knows it (a field's error, a card's), as written where it does not."""
+    if isinstance(exc, ValidationError):
+        field, text = _first_error(said(exc.normalized_messages()))
+        problem: Message | str = say("import.field_problem", field=field, problem=unsaid(text))
+    else:
+        problem = unsaid(exc.message)
+    return say("import.seq_malformed", seq=seq, problem=problem)
+
+
+def _first_error(errors: Any) -> tuple[str, Any]:
+    """The first of marshmallow's nested messages and where it is: ("data.text", …)."""
+    path = ""
+    while isinstance(errors, dict | list) and errors:
+        if isinstance(errors, dict):
+            key, errors = next(iter(errors.items()))
+            path = f"{path}.{key}" if path else str(key)
+        else:
+            errors = errors[0]
+    return path, errors
 
 
 def _check_shape(event: dict) -> None:
     """The data as a live write would have stored it: known type, canonical data."""
     if event["type"] not in DATA_SCHEMAS:
-        raise InvalidInput(f"unknown event type {event['type']!r}")
+        raise InvalidInput(say("import.unknown_type", value=event["type"]))
     if canonical_data(event["type"], event["data"]) != event["data"]:
-        raise InvalidInput("its data is not as the service stores it (canonical form)")
+        raise InvalidInput(say("import.not_canonical"))
 
 
 def _check_rules_table(data: dict) -> None:
@@ -241,15 +261,15 @@ def _check_rules_table(data: dict) -> None:
     engine = engine_for(data["game"])
     rules = data["rules"]
     if not isinstance(rules.get("options"), dict):
-        raise InvalidInput("rules.options is missing")
+        raise InvalidInput(say("import.options_missing"))
     options = dict(rules["options"])
     plain = engine.resolve(data["preset"], options)
     # Top-level settings an option may also set (a Huit américain deck or hand size).
     options.update({k: v for k, v in rules.items() if k != "options" and plain.get(k) != v})
     if engine.resolve(data["preset"], options) != rules:
-        raise InvalidInput("rules is not a table that its preset and options can give")
+        raise InvalidInput(say("import.rules_not_from_preset"))
     ids = [p["id"] for p in data["players"]]
     if len(set(ids)) != len(ids):
-        raise InvalidInput("player ids must be unique")
+        raise InvalidInput(say("schema.players_unique"))
     engine.check_setup(rules, len(ids), data["scoring"])
     engine.check_tracking(data["tracking"])

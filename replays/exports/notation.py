@@ -18,7 +18,7 @@ from typing import Any
 
 from ..cards import Card
 from ..corrections import SHAPES, shape_of
-from ..errors import InvalidInput
+from ..errors import InvalidInput, say
 from ..game import Arg, Spec
 from ..registry import engines, version
 from .words import enum_value, enum_word, word
@@ -196,12 +196,12 @@ def read(toks: list[str], game: str, lang: str) -> tuple[str, dict[str, Any]]:
                 data = {spec.subject: toks[0]} if spec.subject else {}
                 data.update(_read_args(spec, toks[start + len(verb) :], lang))
                 return event_type, data
-    raise InvalidInput(f"no event reads {' '.join(toks)!r}")
+    raise InvalidInput(say("import.no_event_reads", value=" ".join(toks)))
 
 
 def _read_corrected(toks: list[str], game: str, lang: str) -> dict[str, Any]:
     if not toks or not _INT.match(toks[0]):
-        raise InvalidInput("a correction names the seq it corrects: 'corrige 4 points …'")
+        raise InvalidInput(say("import.correction_seq"))
     data: dict[str, Any] = {"seq": int(toks[0])}
     rest = toks[1:]
     if rest[:1] == [word(lang, "reason")] and len(rest) > 1:
@@ -209,7 +209,7 @@ def _read_corrected(toks: list[str], game: str, lang: str) -> dict[str, Any]:
         rest = rest[2:]
     kind, inner = read(rest, game, lang)
     if kind not in SHAPES.values():
-        raise InvalidInput("a correction gives the points, the order or the cards of a hand")
+        raise InvalidInput(say("import.correction_kind"))
     return {**data, "data": inner}
 
 
@@ -225,7 +225,7 @@ def _read_args(spec: Spec, toks: list[str], lang: str) -> dict[str, Any]:
             arg = _positional(spec, data, toks[i], lang)
         taken = _take(arg.kind, toks, i, lang)
         if arg.field in data or not taken:
-            raise InvalidInput(f"{arg.field} is missing or given twice")
+            raise InvalidInput(say("import.field_twice", field=arg.field))
         data[arg.field] = _decode(arg.kind, taken, lang)
         i += len(taken)
     return data
@@ -235,7 +235,7 @@ def _positional(spec: Spec, data: dict[str, Any], token: str, lang: str) -> Arg:
     for arg in spec.args:
         if not arg.key and arg.field not in data and _accepts(arg.kind, token, lang):
             return arg
-    raise InvalidInput(f"{token!r} is not a value of this event")
+    raise InvalidInput(say("import.not_a_value", value=token))
 
 
 def _take(kind: str, toks: list[str], i: int, lang: str) -> list[str]:
@@ -282,10 +282,10 @@ def _decode(kind: str, toks: list[str], lang: str) -> Any:
         try:
             return json.loads(token)
         except ValueError:
-            raise InvalidInput(f"{token} is not a JSON value") from None
+            raise InvalidInput(say("import.not_json_value", value=token)) from None
     if kind == "int":
         if not _INT.match(token):
-            raise InvalidInput(f"{token!r} is not a number")
+            raise InvalidInput(say("import.not_a_number", value=token))
         return int(token)
     return _decode_shaped(kind, toks)
 
@@ -304,7 +304,7 @@ def _decode_shaped(kind: str, toks: list[str]) -> Any:
     if kind == "points":
         pairs = [_POINTS.match(t) for t in toks]
         if not all(pairs):
-            raise InvalidInput(f"points are written player=number, not {' '.join(toks)!r}")
+            raise InvalidInput(say("import.points_form", value=" ".join(toks)))
         return {m.group(1): int(m.group(2)) for m in pairs if m}
     if kind == "player" and token == "-":
         return None

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import match as fold
-from ..errors import InvalidInput
+from ..errors import InvalidInput, say
 from ..model import Event, HandResult, Match
 
 
@@ -76,7 +76,7 @@ def replay(events: Iterable[Mapping[str, Any]], game_id: str = "") -> Replay:
         match = fold.apply(match, event, game_id or raw.get("game", ""))
         frames.append(Frame(event, raw.get("at"), raw.get("by"), match))
     if not frames or frames[0].event.type != "game_created":
-        raise InvalidInput("a replay starts with the game_created event")
+        raise InvalidInput(say("import.replay_needs_creation"))
     # an entry is shown "corrected by" a correction still in effect (a retracted one is not)
     kept = {seq: by for seq, by in corrected.items() if by not in undone}
     return Replay(tuple(frames), undone, kept)

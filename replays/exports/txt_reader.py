@@ -10,7 +10,7 @@ import json
 import re
 from typing import Any
 
-from ..errors import InvalidInput
+from ..errors import InvalidInput, say, unsaid
 from .notation import read, tokens
 from .words import LANGS
 
@@ -26,19 +26,20 @@ def read_txt(text: str) -> list[dict[str, Any]]:
     created = _created(tags)
     lang = tags.get("Lang", "fr")
     if lang not in LANGS:
-        raise InvalidInput(f"the Lang tag is one of {', '.join(LANGS)}, not {lang!r}", "Lang")
+        raise InvalidInput(say("import.txt_lang", known=", ".join(LANGS), value=lang), "Lang")
     events: list[dict[str, Any]] = [{"seq": 1, "type": "game_created", "data": created}]
     for line_no, line in body:
         match = _LINE.match(line)
         if not match:
-            raise InvalidInput(f"line {line_no}: an event line starts with its number, like '2.'")
-        seq = int(match.group(1))
-        if seq != len(events) + 1:
-            raise InvalidInput(f"line {line_no}: event {len(events) + 1} expected, not {seq}")
+            raise InvalidInput(say("import.txt_line_number", line=line_no))
+        seq, expected = int(match.group(1)), len(events) + 1
+        if seq != expected:
+            raise InvalidInput(say("import.txt_line_seq", line=line_no, expected=expected, seq=seq))
         try:
             kind, data = read(tokens(match.group(2)), created["game"], lang)
         except InvalidInput as exc:
-            raise InvalidInput(f"line {line_no}: {exc.message}") from None
+            problem = unsaid(exc.message)  # said in the reader's language inside this one
+            raise InvalidInput(say("import.txt_line", line=line_no, problem=problem)) from None
         events.append({"seq": seq, "type": kind, "data": data})
     return events
 
@@ -64,19 +65,19 @@ def _unescape(value: str, line_no: int) -> str:
     try:
         return json.loads(f'"{value}"', strict=False)
     except ValueError:
-        raise InvalidInput(f"line {line_no}: the tag's value is not well escaped") from None
+        raise InvalidInput(say("import.txt_tag_escape", line=line_no)) from None
 
 
 def _created(tags: dict[str, str]) -> dict[str, Any]:
     missing = [t for t in REQUIRED if t not in tags]
     if missing:
-        raise InvalidInput(f"the record lacks the tag {', '.join(missing)}")
+        raise InvalidInput(say("import.txt_tags_missing", tags=", ".join(missing)))
     try:
         rules = json.loads(tags["Rules"])
     except ValueError:
-        raise InvalidInput("the Rules tag is not a JSON object", "Rules") from None
+        raise InvalidInput(say("import.txt_rules_not_object"), "Rules") from None
     if not isinstance(rules, dict):
-        raise InvalidInput("the Rules tag is not a JSON object", "Rules")
+        raise InvalidInput(say("import.txt_rules_not_object"), "Rules")
     return {
         "game": tags["Game"],
         "preset": tags["Preset"],
@@ -95,11 +96,11 @@ def _players(tags: dict[str, str]) -> list[dict[str, str]]:
     while f"Player{number}" in tags:
         found = _PLAYER.match(tags[f"Player{number}"])
         if not found:
-            raise InvalidInput(f"Player{number} is written 'id (Name)'", f"Player{number}")
+            raise InvalidInput(say("import.txt_player_form", number=number), f"Player{number}")
         players.append({"id": found.group(1), "name": found.group(2)})
         number += 1
     if not players:
-        raise InvalidInput("the record names no player: tags Player1, Player2, …")
+        raise InvalidInput(say("import.txt_no_player"))
     return players
 
 
@@ -108,5 +109,5 @@ def _optional_int(tags: dict[str, str], name: str) -> int | None:
     if value == "-":
         return None
     if not re.fullmatch(r"[0-9]{1,16}", value):
-        raise InvalidInput(f"the {name} tag is a number or '-', not {value!r}", name)
+        raise InvalidInput(say("import.txt_number_tag", tag=name, value=value), name)
     return int(value)

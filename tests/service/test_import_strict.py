@@ -65,7 +65,7 @@ def test_import_refuses_a_game_id_not_of_the_service_form(exported, elsewhere, g
     for event in events:
         event["game"] = game
     body = refused(elsewhere, rechained(events), seq=1)
-    assert "game id" in body["message"]
+    assert "identifiant de partie" in body["message"]
 
 
 @pytest.mark.parametrize(

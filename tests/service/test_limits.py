@@ -77,9 +77,8 @@ def test_import_holds_at_most_max_events(t, client, monkeypatch):
     t.ok("note", text="one")
     export = client.get(f"/games/{t.id}/export").get_data()
     monkeypatch.setattr(imports, "MAX_EVENTS", 1)
-    response = client.post(
-        "/games/import", data=export, headers={"Content-Type": "application/x-ndjson"}
-    )
+    headers = {"Content-Type": "application/x-ndjson", "Accept-Language": "en"}
+    response = client.post("/games/import", data=export, headers=headers)
     assert "at most 1 events" in _refused(response)["message"]
 
 
