@@ -9,8 +9,7 @@ import re
 import pytest
 
 from service import imports
-from service.store import event_hash
-from tests.support.helpers import games_stored
+from tests.support.helpers import games_stored, rechained
 from tests.support.readable import assert_readable
 
 NDJSON = "application/x-ndjson"
@@ -32,15 +31,6 @@ def _ndjson(t) -> list[dict]:
 
 def _txt(t) -> str:
     return t.client.get(f"/games/{t.id}/export?format=txt").get_data(as_text=True)
-
-
-def rechained(events: list[dict]) -> bytes:
-    """The log re-hashed from event 1, as a forger with the format in hand would."""
-    prev = "0" * 64
-    for event in events:
-        event["prev"] = prev
-        event["hash"] = prev = event_hash(event)
-    return "\n".join(json.dumps(e, ensure_ascii=False) for e in events).encode()
 
 
 def refused(client, raw: bytes, kind: str, status: int, code: str) -> tuple[str, str]:

@@ -9,8 +9,7 @@ import pytest
 from werkzeug.http import parse_options_header
 
 from service import create_app
-from service.store import event_hash
-from tests.support.helpers import games_stored
+from tests.support.helpers import games_stored, rechained
 
 NDJSON = {"Content-Type": "application/x-ndjson"}
 
@@ -27,15 +26,6 @@ def exported(new_table, client):
 @pytest.fixture
 def elsewhere(tmp_path):
     return create_app({"TESTING": True, "GAMES_DB": str(tmp_path / "elsewhere.db")}).test_client()
-
-
-def rechained(events: list[dict]) -> bytes:
-    """The log re-hashed from event 1, as a forger with the format in hand would."""
-    prev = "0" * 64
-    for event in events:
-        event["prev"] = prev
-        event["hash"] = prev = event_hash(event)
-    return "\n".join(json.dumps(e, ensure_ascii=False) for e in events).encode()
 
 
 def refused(elsewhere, raw: bytes, seq: int | None = None, status: int = 422) -> dict:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from .readable import assert_readable
@@ -105,3 +106,14 @@ def games_stored(client) -> int:
         return len(store.game_ids())
     finally:
         store.close()
+
+
+def rechained(events: list[dict]) -> bytes:
+    """The log re-hashed from event 1 as NDJSON, as a forger with the format in hand would."""
+    from service.store import GENESIS, event_hash
+
+    prev = GENESIS
+    for event in events:
+        event["prev"] = prev
+        event["hash"] = prev = event_hash(event)
+    return "\n".join(json.dumps(e, ensure_ascii=False) for e in events).encode()
