@@ -38,11 +38,12 @@ def stats(
     """{"matches": one line per match, "players": one record per person, most matches first}.
 
     `finals` are the logs' final states when the caller has them already (the service's
-    cache): they are what replaying each log gives, so nothing is folded twice."""
+    cache): they are what replaying each log gives, so nothing is folded twice, unless one
+    lacks the undo chain that counting the penalties in effect walks (`fold.whole`)."""
     people: dict[str, dict[str, Any]] = {}
     matches = []
     for i, log in enumerate(logs):
-        final = finals[i] if finals is not None else fold.replay(log)
+        final = finals[i] if finals is not None and fold.whole(finals[i]) else fold.replay(log)
         seats = _seats(final, links or {})
         for pid, (key, name) in seats.items():
             person = people.setdefault(key, _new_person(key, name))

@@ -217,6 +217,10 @@ class Games:
         match = self._cached(game, last)
         if body["type"] == "retracted":
             match = self.with_undo(game, match)
+        elif body["type"] == "corrected" and not fold.whole(match):
+            # A refusal names the events still in effect (CORE-CORRECT-1), by the undo chain:
+            # a state read from a persisted snapshot lacks it, the log has it.
+            match = fold.replay(self.store.events(game, upto=last))
         event = Event(body["type"], body["data"], last + 1)
         events = fold.expand(match, event, shuffle)
         records, after = self._sealed_events(game, match, events, device, key, (last, prev))

@@ -335,3 +335,23 @@ def test_core_correct_1_after_a_restart_from_a_persisted_snapshot(tmp_path):
     scores = restarted.scores()
     assert scores["totals"] == {"anna": 0, "ben": 150}
     assert scores["hands"][0]["corrected_by"] == [14]
+
+
+def test_core_correct_1_refusals_after_a_restart_tell_a_note_from_an_entry_taken_back(tmp_path):
+    """A persisted state holds no undo chain past its latest step: the refusal still names
+    what the seq is (the service replays the log for it), and is a 422, not a crash."""
+    config = {"TESTING": True, "GAMES_DB": str(tmp_path / "g.db"), "SNAPSHOT_PERSIST_EVERY": 10}
+    t = Table.create(create_app(config).test_client(), "rami", ["anna", "ben"], "score")
+    t.ok("note", text="Ben deals")  # seq 2
+    t.ok("points_entered", hand=1, points={"anna": 0, "ben": 9})  # seq 3
+    t.ok("retracted", seq=3)
+    for hand in range(1, 12):  # seqs 5 to 15
+        t.ok("points_entered", hand=hand, points={"anna": 0, "ben": 10})
+    restarted = Table(create_app(config).test_client(), {"id": t.id, "token": t.token})
+    note, retracted = (
+        refused_fix(restarted, "CORE-CORRECT-1", seq, hand=1, points={"anna": 0, "ben": 1})
+        for seq in (2, 3)
+    )
+    assert "is not a score entry" in note and "is not in effect" in retracted
+    fix(restarted, 5, hand=1, points={"anna": 0, "ben": 40})
+    assert restarted.scores()["totals"] == {"anna": 0, "ben": 140}

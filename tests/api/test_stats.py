@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from service import create_app
 from tests.support.h8_table import dealt
 from tests.support.helpers import Table
 
@@ -186,3 +187,15 @@ def test_stats_names_every_unknown_game_and_reads_nothing_else(client, three):
 def test_stats_bad_queries_are_400(client, query):
     response = client.get("/stats", query_string=query)
     assert response.status_code == 400 and response.get_json()["error"] == "invalid"
+
+
+def test_stats_of_a_game_read_from_a_persisted_state_in_a_fresh_worker(tmp_path):
+    """A fresh worker starts from a persisted state, which holds no undo chain past its latest
+    step: the penalties in effect are counted from the log instead, never a crash."""
+    config = {"TESTING": True, "GAMES_DB": str(tmp_path / "g.db"), "SNAPSHOT_PERSIST_EVERY": 10}
+    t = Table.create(create_app(config).test_client(), "rami", ["anna", "ben"], "score")
+    for hand in range(1, 13):
+        t.ok("points_entered", hand=hand, points={"anna": 0, "ben": 10})
+    warm = t.client.get(f"/stats?games={t.id}").get_json()
+    cold = create_app(config).test_client().get(f"/stats?games={t.id}")
+    assert cold.status_code == 200 and cold.get_json() == warm
