@@ -230,6 +230,83 @@ MESSAGES |= {
         "fr": "le corps de la requête contient un demi-caractère isolé (\\ud800-\\udfff) : le"
         " texte doit être de l'Unicode",
     },
+    # query parameters and headers
+    "service.one_of": {
+        "en": "{name} is one of {values}",
+        "fr": "le paramètre « {name} » prend l'une de ces valeurs : {values}",
+    },
+    "service.say_lang": {"en": "'lang' is fr or en", "fr": "« lang » vaut fr ou en"},
+    "service.header_length": {
+        "en": "the {name} header has 1 to {most} characters",
+        "fr": "l'en-tête {name} a de 1 à {most} caractères",
+    },
+    "service.query_required": {
+        "en": "the query parameter {name!r} is required",
+        "fr": "le paramètre de requête « {name} » est obligatoire",
+    },
+    "service.query_not_whole": {
+        "en": "the query parameter {name!r} must be a whole number from {least} to {most}",
+        "fr": "le paramètre de requête « {name} » doit être un nombre entier de {least} à {most}",
+    },
+    "service.last_event_id": {
+        "en": "Last-Event-ID must be the seq of an event",
+        "fr": "l'en-tête Last-Event-ID doit être le numéro (seq) d'un événement",
+    },
+    "service.at_out_of_range": {
+        "en": "'at' must be a seq between 1 and {last}",
+        "fr": "« at » doit être un numéro d'événement entre 1 et {last}",
+    },
+    "service.seq_out_of_range": {
+        "en": "'seq' must be between 1 and {last}",
+        "fr": "« seq » doit être entre 1 et {last}",
+    },
+    "service.not_a_player": {
+        "en": "{player!r} is not a player of this game",
+        "fr": "« {player} » ne joue pas dans cette partie",
+    },
+    "service.ids_missing": {
+        "en": "name the games: ?ids=g_…,g_… (there is no list of every game)",
+        "fr": "nommez les parties : ?ids=g_…,g_… (il n'y a pas de liste de toutes les parties)",
+    },
+    "service.ids_too_many": {
+        "en": "at most {most} ids at once",
+        "fr": "au plus {most} identifiants à la fois",
+    },
+    "service.stats_games_missing": {
+        "en": "the query parameter 'games' lists game ids, separated by commas",
+        "fr": "le paramètre de requête « games » donne des identifiants de parties, séparés par"
+        " des virgules",
+    },
+    "service.stats_games_too_many": {
+        "en": "'games' lists 1 to {most} game ids of at most {length} characters",
+        "fr": "« games » donne de 1 à {most} identifiants de parties d'au plus {length} caractères",
+    },
+    "service.stats_too_many_events": {
+        "en": "these games hold more than {most} events in all: ask for fewer at once",
+        "fr": "ces parties comptent plus de {most} événements en tout : demandez-en moins à la"
+        " fois",
+    },
+    "service.stats_links_too_many": {
+        "en": "at most {most} links",
+        "fr": "au plus {most} liens",
+    },
+    "service.stats_link_malformed": {
+        "en": "a link is written 'name=other name' (at most {length} characters), not {text!r}",
+        "fr": "un lien s'écrit « nom=autre nom » (au plus {length} caractères), pas « {text} »",
+    },
+    # the words of `errors` beside those sentences: {"field": ["unknown"]}
+    "service.field.unknown": {"en": "unknown", "fr": "valeur inconnue"},
+    "service.field.unknown_language": {"en": "unknown language", "fr": "langue inconnue"},
+    "service.field.missing": {"en": "missing", "fr": "manquant"},
+    "service.field.not_integer": {"en": "not a valid integer", "fr": "pas un nombre entier"},
+    "service.field.out_of_range": {"en": "out of range", "fr": "hors limites"},
+    "service.field.too_many": {"en": "too many", "fr": "trop nombreux"},
+    "service.field.too_many_events": {"en": "too many events", "fr": "trop d'événements"},
+    "service.field.too_many_or_too_long": {
+        "en": "too many or too long",
+        "fr": "trop nombreux ou trop longs",
+    },
+    "service.field.not_name_name": {"en": "not name=name", "fr": "pas nom=nom"},
 }
 
 TERMS = {

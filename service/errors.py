@@ -103,7 +103,10 @@ def register(app: Flask) -> None:
 
     @app.errorhandler(ApiError)
     def api_error(exc: ApiError) -> Response:
-        return _body(exc.status, exc.code, localised(exc.message, _lang()), **exc.extra)
+        lang = _lang()  # the field words of `errors` are Messages too
+        return _body(
+            exc.status, exc.code, localised(exc.message, lang), **localised(exc.extra, lang)
+        )
 
     @app.errorhandler(RuleViolation)
     def rule_violation(exc: RuleViolation) -> Response:
@@ -157,13 +160,14 @@ def register(app: Flask) -> None:
 
 
 def _lang() -> str:
-    """The request's language for an error sentence; a bad ?lang= falls back to French."""
-    from .lang import chosen
+    """The request's language for an error sentence; a bad ?lang= falls back to the
+    Accept-Language header, else French (the refusal of that ?lang= is said in it)."""
+    from .lang import chosen, negotiated
 
     try:
         return chosen()
     except BadRequest:
-        return DEFAULT_LANG
+        return negotiated() or DEFAULT_LANG
 
 
 def _said(key: str, **params: Any) -> str:

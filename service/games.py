@@ -98,7 +98,8 @@ class Games:
             raise NotFound(say("service.no_game", id=repr(game)))
         if at is not None and not 1 <= at <= last:
             raise BadRequest(
-                f"'at' must be a seq between 1 and {last}", errors={"at": ["out of range"]}
+                say("service.at_out_of_range", last=last),
+                errors={"at": [say("service.field.out_of_range")]},
             )
         return self._cached(game, last if at is None else at)
 

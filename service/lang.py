@@ -9,6 +9,7 @@ from __future__ import annotations
 from babel import negotiate_locale
 from flask import has_request_context, request
 
+from replays.errors import say
 from replays.phrases import DEFAULT_LANG, LANGS
 
 from .errors import BadRequest
@@ -21,7 +22,10 @@ def chosen() -> str:
     asked = request.args.get("lang")
     if asked is not None:
         if asked not in LANGS:
-            raise BadRequest(f"lang is one of {', '.join(LANGS)}", errors={"lang": ["unknown"]})
+            raise BadRequest(
+                say("service.one_of", name="lang", values=", ".join(LANGS)),
+                errors={"lang": [say("service.field.unknown")]},
+            )
         return asked
     return negotiated() or DEFAULT_LANG
 

@@ -55,7 +55,7 @@ def _is_unicode(body: Any) -> bool:
 def header(name: str, limit: int) -> str | None:
     value = request.headers.get(name)
     if value is not None and not (0 < len(value) <= limit):
-        raise BadRequest(f"the {name} header has 1 to {limit} characters")
+        raise BadRequest(sentences.say("service.header_length", name=name, most=limit))
     return value
 
 
@@ -64,15 +64,15 @@ def int_arg(name: str, required: bool = False, minimum: int = 0) -> int | None:
     if raw is None:
         if required:
             raise BadRequest(
-                f"the query parameter {name!r} is required", errors={name: ["missing"]}
+                sentences.say("service.query_required", name=name),
+                errors={name: [sentences.say("service.field.missing")]},
             )
         return None
     # ASCII digits only ("²" is a digit to str.isdigit), and no more than SQLite can bind.
     digits = raw.isascii() and raw.isdigit() and len(raw) <= len(str(MAX_QUERY_INT))
     if not digits or not minimum <= int(raw) <= MAX_QUERY_INT:
         raise BadRequest(
-            f"the query parameter {name!r} must be a whole number from {minimum}"
-            f" to {MAX_QUERY_INT}",
-            errors={name: ["not a valid integer"]},
+            sentences.say("service.query_not_whole", name=name, least=minimum, most=MAX_QUERY_INT),
+            errors={name: [sentences.say("service.field.not_integer")]},
         )
     return int(raw)

@@ -32,7 +32,10 @@ def explain(game_id: str) -> Response:
     seq = int_arg("seq", required=True, minimum=1)
     assert seq is not None
     if seq > last:
-        raise BadRequest(f"'seq' must be between 1 and {last}", errors={"seq": ["out of range"]})
+        raise BadRequest(
+            say("service.seq_out_of_range", last=last),
+            errors={"seq": [say("service.field.out_of_range")]},
+        )
     stored = _event(service, game_id, seq)
     before = service.state(game_id, seq - 1) if seq > 1 else None
     undone = None

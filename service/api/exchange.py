@@ -12,6 +12,7 @@ import io
 from flask import Blueprint, Response, current_app, jsonify, request
 
 from replays import exports, report
+from replays.errors import say
 
 from ..errors import BadRequest
 from ..exports import DIALECTS, MIMETYPES, attachment, render
@@ -23,14 +24,16 @@ FORMATS = exports.FORMATS
 
 
 def check_format(fmt: str, lang: str, dialect: str = DIALECTS[0]) -> None:
-    if fmt not in FORMATS:
-        raise BadRequest(f"format is one of {', '.join(FORMATS)}", errors={"format": ["unknown"]})
-    if dialect not in DIALECTS:
-        raise BadRequest(
-            f"dialect is one of {', '.join(DIALECTS)}", errors={"dialect": ["unknown"]}
-        )
-    if lang not in exports.LANGS:
-        raise BadRequest(f"lang is one of {', '.join(exports.LANGS)}", errors={"lang": ["unknown"]})
+    for name, value, known in (
+        ("format", fmt, FORMATS),
+        ("dialect", dialect, DIALECTS),
+        ("lang", lang, exports.LANGS),
+    ):
+        if value not in known:
+            raise BadRequest(
+                say("service.one_of", name=name, values=", ".join(known)),
+                errors={name: [say("service.field.unknown")]},
+            )
 
 
 @bp.get("/games/<game_id>/export")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask import Blueprint, Response, jsonify, request, url_for
 
 from replays import report
+from replays.errors import say
 from replays.registry import engine_for, engines
 from replays.titles import both, game_line, game_title, preset_title
 from schemas.api import CreateGame
@@ -51,13 +52,13 @@ def index() -> Response:
     (DESIGN.md API). An id not stored here is named under `missing`."""
     raw = request.args.get("ids")
     if raw is None or not raw.strip(","):
-        raise BadRequest(
-            "name the games: ?ids=g_…,g_… (there is no list of every game)",
-            errors={"ids": ["missing"]},
-        )
+        raise BadRequest(say("service.ids_missing"), errors={"ids": [say("service.field.missing")]})
     ids = list(dict.fromkeys(i for i in raw.split(",") if i))
     if len(ids) > MAX_IDS:
-        raise BadRequest(f"at most {MAX_IDS} ids at once", errors={"ids": ["too many"]})
+        raise BadRequest(
+            say("service.ids_too_many", most=MAX_IDS),
+            errors={"ids": [say("service.field.too_many")]},
+        )
     known = [i for i in ids if is_game_id(i)]
     rows = current().store.summaries(known) if known else []
     found = {r["id"] for r in rows}

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, jsonify, request
 
+from replays.errors import say
 from replays.stats import stats
 
 from ..errors import BadRequest, NotFound
@@ -29,11 +30,11 @@ def player_stats() -> Response:
     heads = {game: service.store.head(game)[0] for game in ids}
     unknown = [game for game, last in heads.items() if last == 0]
     if unknown:
-        raise NotFound(f"no game {', '.join(unknown)}", unknown=unknown)
+        raise NotFound(say("service.no_game", id=", ".join(unknown)), unknown=unknown)
     if sum(heads.values()) > MAX_EVENTS:
         raise BadRequest(
-            f"these games hold more than {MAX_EVENTS} events in all: ask for fewer at once",
-            errors={"games": ["too many events"]},
+            say("service.stats_too_many_events", most=MAX_EVENTS),
+            errors={"games": [say("service.field.too_many_events")]},
         )
     logs = [list(service.store.events(game, upto=heads[game])) for game in ids]
     finals = [service.state(game, heads[game]) for game in ids]  # cached states, same logs
@@ -45,13 +46,12 @@ def _games() -> list[str]:
     ids = list(dict.fromkeys(g.strip() for g in raw.split(",") if g.strip()))
     if not ids:
         raise BadRequest(
-            "the query parameter 'games' lists game ids, separated by commas",
-            errors={"games": ["missing"]},
+            say("service.stats_games_missing"), errors={"games": [say("service.field.missing")]}
         )
     if len(ids) > MAX_GAMES or any(len(g) > MAX_ARG for g in ids):
         raise BadRequest(
-            f"'games' lists 1 to {MAX_GAMES} game ids of at most {MAX_ARG} characters",
-            errors={"games": ["too many or too long"]},
+            say("service.stats_games_too_many", most=MAX_GAMES, length=MAX_ARG),
+            errors={"games": [say("service.field.too_many_or_too_long")]},
         )
     return ids
 
@@ -61,15 +61,17 @@ def _links() -> dict[str, str]:
     (or that seat) is counted as the second; split at the first '='."""
     raw = request.args.getlist("link")
     if len(raw) > MAX_LINKS:
-        raise BadRequest(f"at most {MAX_LINKS} links", errors={"link": ["too many"]})
+        raise BadRequest(
+            say("service.stats_links_too_many", most=MAX_LINKS),
+            errors={"link": [say("service.field.too_many")]},
+        )
     links = {}
     for text in raw:
         alias, sep, name = text.partition("=")
         if not sep or not alias.strip() or not name.strip() or len(text) > MAX_ARG:
             raise BadRequest(
-                f"a link is written 'name=other name' (at most {MAX_ARG} characters),"
-                f" not {text[:MAX_ARG]!r}",
-                errors={"link": ["not name=name"]},
+                say("service.stats_link_malformed", length=MAX_ARG, text=text[:MAX_ARG]),
+                errors={"link": [say("service.field.not_name_name")]},
             )
         links[alias.strip()] = name.strip()
     return links

@@ -62,7 +62,7 @@ def _resume_point() -> int:
     if last is None:
         return after
     if not (last.isascii() and last.isdigit()) or int(last) > MAX_QUERY_INT:
-        raise BadRequest("Last-Event-ID must be the seq of an event", errors={"Last-Event-ID": []})
+        raise BadRequest(say("service.last_event_id"), errors={"Last-Event-ID": []})
     return int(last)
 
 

@@ -6,6 +6,7 @@ from flask import Blueprint, Response, jsonify, request
 
 from replays import report
 from replays.catalogue import localised
+from replays.errors import say
 
 from ..errors import BadRequest
 from ..lang import chosen
@@ -19,7 +20,10 @@ def state(game_id: str) -> Response:
     match = current().state(game_id, int_arg("at", minimum=1))
     as_player = request.args.get("as")
     if as_player is not None and as_player not in match.player_ids:
-        raise BadRequest(f"{as_player!r} is not a player of this game", errors={"as": ["unknown"]})
+        raise BadRequest(
+            say("service.not_a_player", player=as_player),
+            errors={"as": [say("service.field.unknown")]},
+        )
     return jsonify(localised(report.state(match, as_player), chosen()))
 
 

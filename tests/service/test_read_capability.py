@@ -19,5 +19,5 @@ def test_games_without_ids_lists_nothing(client, new_table):
     for url in ("/games", "/games?ids=", "/games?limit=500", "/games?ids=,,"):
         r = client.get(url)
         assert r.status_code == 400, url
-        assert r.get_json()["errors"] == {"ids": ["missing"]}
+        assert r.get_json()["errors"] == {"ids": ["manquant"]}  # French by default
         assert t.id not in r.get_data(as_text=True)
