@@ -211,7 +211,9 @@ def test_query_integers_stop_at_2_31_minus_1(t, client):
 def test_a_list_of_games_names_at_most_100_ids(t, client):
     assert client.get("/games?ids=" + ",".join([t.id] * 100 + ["g_x"])).status_code == 200
     many = ",".join(f"g_{i:026d}" for i in range(101))
-    assert "at most 100" in _refused(client.get(f"/games?ids={many}"))["message"]
+    assert "Au plus 100" in _refused(client.get(f"/games?ids={many}"))["message"]
+    english = _refused(client.get(f"/games?ids={many}", headers={"Accept-Language": "en"}))
+    assert english["message"] == "At most 100 ids at once"
 
 
 # -- nesting: a crafted body is a 400, never a 500 -----------------------------------------
