@@ -110,17 +110,6 @@ def replay(events: Iterable[Any], upto: int | None = None, game_id: str = "") ->
     return match
 
 
-def whole(match: Match) -> bool:
-    """Whether `match` holds its whole undo chain, back to game_created. A state read from a
-    persisted snapshot holds only the seq its undo steps back to (service/snapshots.py);
-    what walks the chain to find the events still in effect (CORE-CORRECT-1's refusals, the
-    penalties counted in stats) needs every step, so it replays the log when this is False."""
-    state: Match | None = match
-    while state is not None and state.undo is not None:
-        state = state.undo[1]
-    return state is not None
-
-
 def fold(match: Match, events: Iterable[Any]) -> Match:
     """Continue `match` with more events (a snapshot plus its tail)."""
     for raw in events:

@@ -16,7 +16,7 @@ from typing import Any
 
 from . import match as fold
 from .explain import PENALTY_TYPES, card_counts
-from .model import Match
+from .model import Match, whole
 from .registry import engine_for
 from .report import hand_view
 
@@ -39,11 +39,11 @@ def stats(
 
     `finals` are the logs' final states when the caller has them already (the service's
     cache): they are what replaying each log gives, so nothing is folded twice, unless one
-    lacks the undo chain that counting the penalties in effect walks (`fold.whole`)."""
+    lacks the undo chain that counting the penalties in effect walks (`model.whole`)."""
     people: dict[str, dict[str, Any]] = {}
     matches = []
     for i, log in enumerate(logs):
-        final = finals[i] if finals is not None and fold.whole(finals[i]) else fold.replay(log)
+        final = finals[i] if finals is not None and whole(finals[i]) else fold.replay(log)
         seats = _seats(final, links or {})
         for pid, (key, name) in seats.items():
             person = people.setdefault(key, _new_person(key, name))

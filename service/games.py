@@ -17,7 +17,7 @@ from typing import Any
 from replays import match as fold
 from replays.cards import Card
 from replays.errors import say
-from replays.model import Event, Match
+from replays.model import Event, Match, whole
 
 from .errors import BadRequest, Forbidden, KeyReused, NotFound, StaleSeq, Unauthorized
 from .snapshots import Snapshots, due, frozen, thawed
@@ -218,7 +218,7 @@ class Games:
         match = self._cached(game, last)
         if body["type"] == "retracted":
             match = self.with_undo(game, match)
-        elif body["type"] == "corrected" and not fold.whole(match):
+        elif body["type"] == "corrected" and not whole(match):
             # A refusal names the events still in effect (CORE-CORRECT-1), by the undo chain:
             # a state read from a persisted snapshot lacks it, the log has it.
             match = fold.replay(self.store.events(game, upto=last))

@@ -46,10 +46,8 @@ _EVENT_TEXTS = (
     " WHERE game = ? AND seq > ? ORDER BY seq"
 )
 
-# How often a waiting stream reads its game's new events (wait_for_events): another phone's
-# move shows within a quarter of a second. Each read wakes the stream's thread, and with
-# 50 streams open a poll every 0.15 s cost the appends about a tenth more of their rate
-# on this 2-core machine (docs/DEPLOY.md).
+# How often a waiting stream reads its game's new events: a move shows on the other phones
+# within a quarter of a second; each read wakes a thread, which is dear (docs/DEPLOY.md).
 HEAD_POLL_SECONDS = 0.25
 
 _SCHEMA = """
@@ -302,13 +300,10 @@ class SqliteStore(Store):
     def _claimed(self, event: dict[str, Any]) -> Claim | None:
         """What of `event` another row holds: its seq, else its key (the guard trigger fires
         before the unique keys, and does not say which)."""
-        game = event["game"]
-        if self._one("SELECT 1 FROM events WHERE game = ? AND seq = ?", game, event["seq"]):
-            return claim(game, "seq", event["seq"])
-        if event["key"] is not None and self._one(
-            "SELECT 1 FROM events WHERE game = ? AND key = ?", game, event["key"]
-        ):
-            return claim(game, "key", event["key"])
+        for kind in ("seq", "key"):
+            sql = f"SELECT 1 FROM events WHERE game = ? AND {kind} = ?"  # a column name
+            if event[kind] is not None and self._one(sql, event["game"], event[kind]):
+                return claim(event["game"], kind, event[kind])
         return None
 
     # -- tokens ------------------------------------------------------------------------
