@@ -17,7 +17,7 @@ from typing import Any
 from replays import match as fold
 from replays.cards import Card
 from replays.errors import say
-from replays.model import Event, Match, whole
+from replays.model import Event, Match
 
 from .errors import BadRequest, Forbidden, KeyReused, NotFound, StaleSeq, Unauthorized
 from .snapshots import Snapshots, due, frozen, thawed
@@ -218,10 +218,8 @@ class Games:
         match = self._cached(game, last)
         if body["type"] == "retracted":
             match = self.with_undo(game, match)
-        elif body["type"] == "corrected" and not whole(match):
-            # A refusal names the events still in effect (CORE-CORRECT-1), by the undo chain:
-            # a state read from a persisted snapshot lacks it, the log has it.
-            match = fold.replay(self.store.events(game, upto=last))
+        elif body["type"] == "corrected":
+            match = self.snapshots.with_history(game, match, self._sources(game)[0])
         event = Event(body["type"], body["data"], last + 1)
         events = fold.expand(match, event, shuffle)
         records, after = self._sealed_events(game, match, events, device, key, (last, prev))

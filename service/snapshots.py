@@ -23,8 +23,8 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterable
 
 from replays import codec
-from replays.match import create, fold
-from replays.model import Match
+from replays.match import create, fold, replay
+from replays.model import Match, whole
 
 log = logging.getLogger(__name__)
 
@@ -84,6 +84,12 @@ class Snapshots:
             return match
         seq = match.undo[0]
         return match.evolve(undo=(seq, self.state(game, seq - 1, read, load)))
+
+    def with_history(self, game: str, match: Match, read: ReadEvents) -> Match:
+        """`match` with its whole undo chain, which what names the events still in effect walks
+        (CORE-CORRECT-1's refusals): a state read from a persisted snapshot holds only its
+        latest step, so the log is replayed for it."""
+        return match if whole(match) else replay(read(0, match.seq))
 
     def put(self, game: str, match: Match) -> None:
         self._keep(game, match)

@@ -85,12 +85,12 @@ def _events(
             yield ": heartbeat\n\n"
 
 
+_BREAK = re.compile(r"\r\n|\r|\n")  # a line break, as Server-Sent Events read one
+
+
 def _message(event: EventText) -> str:
     """One Server-Sent Event: the event's JSON as the database wrote it. A line break there
     is JSON whitespace (a string holds none unescaped): it goes on a `data:` line of its own,
     which the reader joins back with a line break."""
     data = _BREAK.sub("\ndata: ", event.json)
     return f"id: {event.seq}\nevent: event\ndata: {data}\n\n"
-
-
-_BREAK = re.compile(r"\r\n|\r|\n")
