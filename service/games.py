@@ -9,7 +9,7 @@ import re
 import secrets
 import time
 from collections.abc import Iterable, Mapping
-from contextlib import nullcontext
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -123,7 +123,9 @@ class Games:
 
     def authorise(self, game: str, header: str | None) -> None:
         """Writes need `Authorization: Bearer <token>` with the game's own token."""
-        stored = self.store.token(game)  # every game has one: one query in the usual case
+        # Every game has a token: one query in the usual case, which also reads what this
+        # worker's state of the game misses (`Store.token`).
+        stored = self.store.token(game, self.snapshots.latest(game))
         if stored is None and not self.store.exists(game):
             raise NotFound(say("service.no_game", id=repr(game)))
         scheme, _, token = (header or "").strip().partition(" ")
@@ -144,6 +146,12 @@ class Games:
         return token
 
     # -- writing -------------------------------------------------------------------------
+
+    def turn(self, game: str) -> AbstractContextManager[None]:
+        """This worker's threads one at a time on a game (see store/group.py), an append's
+        from its token's read on: the head read with the token is then the one it builds on,
+        where a thread that read it before waiting would find it stale and read it again."""
+        return self.group.turn(game) if self.group is not None else nullcontext()
 
     def create(self, data: dict[str, Any], device: str | None) -> tuple[dict, str]:
         """Store `game_created` for a new game; returns the event and the write token."""
@@ -181,7 +189,7 @@ class Games:
         request = None
         if key is not None:
             request = request_hash({"type": body["type"], "data": body["data"]})
-        with self.group.turn(game) if self.group is not None else nullcontext():
+        with self.turn(game):
             prepared = self.store.optimistic(
                 lambda: self._prepare(game, body, device, key, request),
                 _commit,

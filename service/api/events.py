@@ -15,11 +15,12 @@ bp = Blueprint("events", __name__)
 @bp.post("/games/<game_id>/events")
 def append(game_id: str) -> tuple[Response, int]:
     service = current()
-    service.authorise(game_id, request.headers.get("Authorization"))
-    body = load_event(json_body())
-    event, created = service.append(
-        game_id, body, header("X-Device", MAX_DEVICE), header("Idempotency-Key", MAX_KEY)
-    )
+    with service.turn(game_id):
+        service.authorise(game_id, request.headers.get("Authorization"))
+        body = load_event(json_body())
+        event, created = service.append(
+            game_id, body, header("X-Device", MAX_DEVICE), header("Idempotency-Key", MAX_KEY)
+        )
     return jsonify(event), 201 if created else 200
 
 

@@ -264,9 +264,11 @@ class Store(ABC):
     def replace_token(self, game: str, old_sha256: str, new_sha256: str) -> bool:
         """Swap a game's token for a new one if `old_sha256` is still its token."""
 
-    def token(self, game: str) -> str | None:
-        """The hash of a game's write token, read in one query with its head (see `head`)."""
-        row = self._token_and_head(game)
+    def token(self, game: str, since: int = 0) -> str | None:
+        """The hash of a game's write token, read in one query with its head (see `head`).
+        `since` is the seq of the state the caller keeps of the game (0: none): a backend
+        whose every read is a round trip reads the events after it in that query too."""
+        row = self._token_and_head(game, since)
         if row is None:
             return None
         token, seq, last = row
@@ -274,7 +276,7 @@ class Store(ABC):
         return token
 
     @abstractmethod
-    def _token_and_head(self, game: str) -> tuple[str, int | None, str | None] | None:
+    def _token_and_head(self, game: str, since: int) -> tuple[str, int | None, str | None] | None:
         """(token hash, last seq, its hash) of a game, the last two None without events."""
 
     @abstractmethod

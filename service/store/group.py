@@ -52,7 +52,7 @@ class GroupCommit:
         self._queue: list[tuple[_Queued, Callable[[Store, Any], Any]]] = []
         self._queue_lock = threading.Lock()
         self._leader = threading.Lock()
-        self._turns: dict[Hashable, tuple[threading.Lock, list[int]]] = {}
+        self._turns: dict[Hashable, tuple[threading.RLock, list[int]]] = {}
 
     def turns(self) -> frozenset[Hashable]:
         """The subjects some thread holds or waits for: none once every turn is over."""
@@ -61,10 +61,10 @@ class GroupCommit:
 
     @contextmanager
     def turn(self, subject: Hashable) -> Iterator[None]:
-        """Held by one thread of this worker at a time per `subject` (a game); a lock lives
-        only while some thread waits for it or holds it."""
+        """Held by one thread of this worker at a time per `subject` (a game), which may take
+        it again inside; a lock lives only while some thread waits for it or holds it."""
         with self._queue_lock:
-            lock, waiting = self._turns.setdefault(subject, (threading.Lock(), [0]))
+            lock, waiting = self._turns.setdefault(subject, (threading.RLock(), [0]))
             waiting[0] += 1
         try:
             with lock:

@@ -10,9 +10,9 @@ they poll as well, so a lost notification only delays them).
 
 from __future__ import annotations
 
+import json
 import logging
 import os
-import re
 import threading
 import time
 from collections.abc import Iterator
@@ -20,32 +20,38 @@ from contextlib import contextmanager, suppress
 from typing import Any
 
 import psycopg
-from psycopg import ClientCursor, errors, pq
+from psycopg import ClientCursor, pq
 from psycopg.rows import dict_row
-from psycopg_pool import ConnectionPool, PoolTimeout
+from psycopg_pool import ConnectionPool
 
 from . import pg_listen, pg_schema
 from .base import (
     GENESIS,
     SUMMARY_COLUMNS,
     TOKEN_AND_HEAD,
-    Claim,
-    Conflict,
     EventText,
     Store,
     StoreError,
-    StoreFull,
-    StoreUnavailable,
-    claim,
     event_json,
     event_row,
     row_event,
     summary_of,
     summary_values,
 )
+from .pg_errors import translated
 
 log = logging.getLogger(__name__)
 _TOKEN_AND_HEAD = TOKEN_AND_HEAD.format(p="%s")
+# The same, with the events after the caller's state as one JSON array when the head is at
+# most TAIL_MAX past it (a worker further behind reads them apart, from a snapshot maybe).
+_TOKEN_HEAD_AND_TAIL = (
+    "SELECT t.token_sha256, e.seq, e.hash, CASE WHEN e.seq > %(since)s AND e.seq <= %(most)s"
+    f" THEN (SELECT json_agg({event_json('json_build_object', 'data::json')} ORDER BY seq)"
+    "::text FROM events WHERE game = %(game)s AND seq > %(since)s) END FROM tokens AS t"
+    " LEFT JOIN (SELECT game, seq, hash FROM events WHERE game = %(game)s"
+    " ORDER BY seq DESC LIMIT 1) AS e ON e.game = t.game WHERE t.game = %(game)s"
+)
+TAIL_MAX = 32
 _EVENT_TEXTS = (
     f"SELECT seq, {event_json('json_build_object', 'data::json')}::text FROM events"
     " WHERE game = %s AND seq > %s ORDER BY seq"
@@ -85,37 +91,6 @@ def close_pools(url: str) -> None:
         found.close()
 
 
-@contextmanager
-def _translated() -> Iterator[None]:
-    """PostgreSQL's failures of the database itself as the store's types; a statement's own
-    error (a bug) goes through as it is."""
-    try:
-        yield
-    except errors.UniqueViolation as exc:
-        raise Conflict(str(exc), _claimed(exc)) from exc  # it may run again from a fresh head
-    except (errors.SerializationFailure, errors.DeadlockDetected) as exc:
-        raise Conflict(str(exc)) from exc
-    except (errors.DiskFull, errors.ProgramLimitExceeded) as exc:
-        raise StoreFull(f"the database is full: {exc}") from exc
-    except (psycopg.OperationalError, errors.ReadOnlySqlTransaction, PoolTimeout) as exc:
-        raise StoreUnavailable(f"the database is unavailable: {exc}") from exc
-
-
-# PostgreSQL's detail of a unique violation: `Key (game, seq)=(g_…, 7) already exists.`
-_TAKEN = re.compile(r"Key \(game, (seq|key)\)=\(([^,]*), (.*)\) already exists\.", re.S)
-
-
-def _claimed(exc: errors.UniqueViolation) -> Claim | None:
-    """The seq or key of the event row refused, so that group commit sends back that append
-    alone (a refused statement undoes the whole transaction here: see `writing`); None when
-    the detail does not say (the group then sends back every append of the transaction)."""
-    found = _TAKEN.fullmatch(exc.diag.message_detail or "")
-    if exc.diag.table_name != "events" or found is None:
-        return None
-    kind, game, value = found.groups()
-    return claim(game, kind, int(value) if kind == "seq" else value)
-
-
 def _rollback(conn: psycopg.Connection) -> None:
     if conn.info.transaction_status != pq.TransactionStatus.IDLE:
         conn.execute("ROLLBACK")
@@ -133,6 +108,7 @@ class PostgresStore(Store):
         self._began = False
         self._appended: set[str] = set()
         self._last: tuple[str, int, str] | None = None  # the last event appended (`_commit`)
+        self._tail: tuple[str, int, int, list[dict]] | None = None  # read with the token
 
     @classmethod
     def initialise(cls, target: str) -> None:
@@ -167,7 +143,7 @@ class PostgresStore(Store):
         """
         if self._conn is not None:
             raise StoreError("a transaction is already open on this handle")
-        with _translated(), self.pool.connection() as conn:
+        with translated(), self.pool.connection() as conn:
             self._conn, self._binder = conn, ClientCursor(conn)
             self._pending, self._began, self._appended, self._last = [], False, set(), None
             try:
@@ -230,7 +206,7 @@ class PostgresStore(Store):
                 self._send()
             yield self._conn  # inside writing(), which translates the errors
         else:
-            with _translated(), self.pool.connection() as conn:
+            with translated(), self.pool.connection() as conn:
                 yield conn
 
     def _rows(self, sql: str, params: Any = ()) -> list[dict]:
@@ -258,7 +234,19 @@ class PostgresStore(Store):
         )
         return (row[0], row[1]) if row else (0, GENESIS)
 
+    def reset(self) -> None:
+        self._tail = None
+        super().reset()
+
     def events(self, game: str, after: int = 0, upto: int | None = None) -> Iterator[dict]:
+        """The tail read with the token (once), when it is the one asked for."""
+        tail, self._tail = self._tail, None
+        if tail is not None and tail[:2] == (game, after) and upto is not None:
+            if after < upto <= tail[2]:
+                return iter([event for event in tail[3] if event["seq"] <= upto])
+        return self._events(game, after, upto)
+
+    def _events(self, game: str, after: int, upto: int | None) -> Iterator[dict]:
         sql = "SELECT * FROM events WHERE game = %s AND seq > %s"
         params: list[Any] = [game, after]
         if upto is not None:
@@ -330,9 +318,21 @@ class PostgresStore(Store):
         )
         return row is not None
 
-    def _token_and_head(self, game: str) -> tuple[str, int | None, str | None] | None:
-        row = self._one(_TOKEN_AND_HEAD, (game, game))
-        return (row[0], row[1], row[2]) if row else None
+    def _token_and_head(self, game: str, since: int) -> tuple[str, int | None, str | None] | None:
+        """With the tail after `since` when there is one to read (kept for `events`): an
+        append to a game that another worker or node wrote to since this worker's state then
+        costs one read, not two."""
+        if since <= 0:
+            row = self._one(_TOKEN_AND_HEAD, (game, game))
+            return (row[0], row[1], row[2]) if row else None
+        row = self._one(
+            _TOKEN_HEAD_AND_TAIL, {"game": game, "since": since, "most": since + TAIL_MAX}
+        )
+        if row is None:
+            return None
+        if row[3] is not None:
+            self._tail = (game, since, row[1], json.loads(row[3]))
+        return row[0], row[1], row[2]
 
     def save_summary(self, row: dict[str, Any]) -> None:
         columns = ", ".join(SUMMARY_COLUMNS)

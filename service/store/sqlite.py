@@ -322,7 +322,8 @@ class SqliteStore(Store):
         )
         return cursor.rowcount == 1
 
-    def _token_and_head(self, game: str) -> tuple[str, int | None, str | None] | None:
+    def _token_and_head(self, game: str, since: int) -> tuple[str, int | None, str | None] | None:
+        """`since` unused: a read here is a call into the same process, not a round trip."""
         row = self._one(_TOKEN_AND_HEAD, game, game)
         return (row[0], row[1], row[2]) if row else None
 

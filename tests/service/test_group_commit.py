@@ -7,19 +7,27 @@ import threading
 from collections import Counter
 
 from schemas.api import load_event
+from service import create_app
 from service.api import current
 from service.games import Games
 from service.store import connect, target_of
 from service.store.group import GroupCommit
+from service.store.postgres import PostgresStore
 
 PLAYERS = [{"id": "anna", "name": "Anna"}, {"id": "ben", "name": "Ben"}]
 
 
-def test_sixteen_threads_on_one_game_store_every_append_once(app, backend):
+def test_sixteen_threads_on_one_game_store_every_append_once(app, backend, monkeypatch):
+    """And each reads the head once, with its token: a thread takes its turn on the game
+    before that read, so no thread of the worker stores an event between it and the
+    append (which would make the head stale and cost a second read)."""
     created = app.test_client().post(
         "/games", json={"game": "rami", "players": PLAYERS, "tracking": "score"}
     )
     game, token = created.json["id"], created.json["token"]
+    reads: list[str] = []
+    if backend == "postgres":
+        monkeypatch.setattr(PostgresStore, "_one", _counting(PostgresStore._one, reads))
     headers = {"Authorization": f"Bearer {token}"}
     answers: Counter[int] = Counter()
     lock = threading.Lock()
@@ -39,6 +47,8 @@ def test_sixteen_threads_on_one_game_store_every_append_once(app, backend):
     for t in threads:
         t.join()
     assert answers == {201: 160}
+    if backend == "postgres":
+        assert len(reads) == 160 and all(r.startswith("SELECT t.token_sha256") for r in reads)
     store = connect(target_of(app.config))
     try:
         events = list(store.events(game))
@@ -118,3 +128,49 @@ def test_an_append_after_another_of_its_worker_prepares_once_from_the_new_head(
         event, stored = late.append(game, body, None, None)
     assert stored and event["seq"] == 3
     assert prepared == {"first": 1, "late": 1}
+
+
+def test_an_append_to_a_game_another_worker_wrote_to_meanwhile_reads_it_once(
+    app, backend, database, monkeypatch
+):
+    """A worker's state of a game falls behind when another worker (or node) appends to it.
+    Its next append reads the events it misses with the token, in the same query on
+    PostgreSQL (where each read is a round trip): one read, then the write, and the event
+    lands after the other worker's, chained to them."""
+    created = app.test_client().post(
+        "/games", json={"game": "rami", "players": PLAYERS, "tracking": "score"}
+    )
+    game, headers = created.json["id"], {"Authorization": f"Bearer {created.json['token']}"}
+    mine, other = (
+        app.test_client(),
+        create_app({"TESTING": True, "RATELIMIT_ENABLED": False, **database}).test_client(),
+    )
+    for client, text in [(mine, "a"), (other, "b"), (other, "c")]:
+        note = {"type": "note", "data": {"text": text}}
+        assert client.post(f"/games/{game}/events", json=note, headers=headers).status_code == 201
+    reads: list[str] = []
+    if backend == "postgres":
+        for name in ("_one", "_rows"):
+            real = getattr(PostgresStore, name)
+            monkeypatch.setattr(PostgresStore, name, _counting(real, reads))
+    note = {"type": "note", "data": {"text": "d"}}
+    answer = mine.post(f"/games/{game}/events", json=note, headers=headers)
+    assert answer.status_code == 201 and answer.json["seq"] == 5
+    if backend == "postgres":
+        assert len(reads) == 1 and reads[0].startswith("SELECT t.token_sha256"), reads
+    state = mine.get(f"/games/{game}/state").json
+    assert state["seq"] == 5
+    store = connect(target_of(app.config))
+    try:
+        assert [e["data"]["text"] for e in list(store.events(game))[1:]] == ["a", "b", "c", "d"]
+        assert store.verify(game) is None
+    finally:
+        store.close()
+
+
+def _counting(real, reads: list[str]):
+    def counted(self, sql, *rest, **options):
+        reads.append(sql)
+        return real(self, sql, *rest, **options)
+
+    return counted

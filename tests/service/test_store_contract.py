@@ -256,6 +256,32 @@ def test_the_head_read_with_a_token_serves_the_next_head_of_that_game_once(targe
         other.close()
 
 
+def test_the_events_after_a_kept_state_are_those_of_the_log_whoever_reads_them(target, store):
+    """`token(game, since)` may read the events after `since` in the same query (PostgreSQL):
+    the next read of exactly those is served from it, once, and equals the log's; any other
+    read, a later one, or one after a reset goes to the database."""
+    records = _log(store, "g_a", 3)
+    store.set_token("g_a", "a" * 64)
+    other = connect(target)
+    try:
+        logged = list(other.events("g_a"))
+        assert store.token("g_a", 1) == "a" * 64
+        with other.writing():
+            other.append(_record("g_a", 4, records[-1]["hash"]))
+        assert list(store.events("g_a", 1, 3)) == logged[1:]  # as read with the token
+        assert [e["seq"] for e in store.events("g_a", 1, 4)] == [2, 3, 4]  # now the database's
+        store.token("g_a", 1)
+        assert list(store.events("g_a", 1, 2)) == logged[1:2]  # a part of it
+        store.token("g_a", 2)
+        assert [e["seq"] for e in store.events("g_a", 1, 4)] == [2, 3, 4]  # not what was read
+        store.token("g_a", 3)
+        store.reset()
+        assert [e["seq"] for e in store.events("g_a", 3, 4)] == [4]
+        assert store.token("g_a", 10) == "a" * 64 and store.head("g_a")[0] == 4  # none past it
+    finally:
+        other.close()
+
+
 def test_summaries_are_dropped_one_game_at_a_time(store):
     row = {"id": "g_b", "game": "rami", "preset": "classic", "tracking": "score",
            "players": PLAYERS, "updated_at": "2026-01-01T10:00:00Z", "last_seq": 1,
