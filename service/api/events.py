@@ -15,6 +15,7 @@ bp = Blueprint("events", __name__)
 @bp.post("/games/<game_id>/events")
 def append(game_id: str) -> tuple[Response, int]:
     service = current()
+    request.get_data()  # the whole body before the turn: a slow sender holds up no one
     with service.turn(game_id):
         service.authorise(game_id, request.headers.get("Authorization"))
         body = load_event(json_body())
