@@ -136,9 +136,10 @@ def event_row(event: dict[str, Any], request: str | None) -> dict[str, Any]:
     return row
 
 
-# A game's token and head in one query (`Store.token`); {p} is the backend's placeholder.
+# A game's token and head in one query (`Store.token`); {p} is the backend's placeholder
+# for the game's id, {more} more columns (none, or PostgreSQL's tail: see postgres.py).
 TOKEN_AND_HEAD = (
-    "SELECT t.token_sha256, e.seq, e.hash FROM tokens AS t LEFT JOIN"
+    "SELECT t.token_sha256, e.seq, e.hash{more} FROM tokens AS t LEFT JOIN"
     " (SELECT game, seq, hash FROM events WHERE game = {p} ORDER BY seq DESC LIMIT 1)"
     " AS e ON e.game = t.game WHERE t.game = {p}"
 )

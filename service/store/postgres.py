@@ -41,17 +41,16 @@ from .base import (
 from .pg_errors import translated
 
 log = logging.getLogger(__name__)
-_TOKEN_AND_HEAD = TOKEN_AND_HEAD.format(p="%s")
+_TOKEN_AND_HEAD = TOKEN_AND_HEAD.format(p="%(game)s", more="")
+TAIL_MAX = 32
 # The same, with the events after the caller's state as one JSON array when the head is at
 # most TAIL_MAX past it (a worker further behind reads them apart, from a snapshot maybe).
-_TOKEN_HEAD_AND_TAIL = (
-    "SELECT t.token_sha256, e.seq, e.hash, CASE WHEN e.seq > %(since)s AND e.seq <= %(most)s"
-    f" THEN (SELECT json_agg({event_json('json_build_object', 'data::json')} ORDER BY seq)"
-    "::text FROM events WHERE game = %(game)s AND seq > %(since)s) END FROM tokens AS t"
-    " LEFT JOIN (SELECT game, seq, hash FROM events WHERE game = %(game)s"
-    " ORDER BY seq DESC LIMIT 1) AS e ON e.game = t.game WHERE t.game = %(game)s"
+_TOKEN_HEAD_AND_TAIL = TOKEN_AND_HEAD.format(
+    p="%(game)s",
+    more=", CASE WHEN e.seq > %(since)s AND e.seq <= %(most)s THEN (SELECT json_agg("
+    f"{event_json('json_build_object', 'data::json')} ORDER BY seq)::text FROM events"
+    " WHERE game = %(game)s AND seq > %(since)s) END",
 )
-TAIL_MAX = 32
 _EVENT_TEXTS = (
     f"SELECT seq, {event_json('json_build_object', 'data::json')}::text FROM events"
     " WHERE game = %s AND seq > %s ORDER BY seq"
@@ -241,9 +240,10 @@ class PostgresStore(Store):
     def events(self, game: str, after: int = 0, upto: int | None = None) -> Iterator[dict]:
         """The tail read with the token (once), when it is the one asked for."""
         tail, self._tail = self._tail, None
-        if tail is not None and tail[:2] == (game, after) and upto is not None:
-            if after < upto <= tail[2]:
-                return iter([event for event in tail[3] if event["seq"] <= upto])
+        if tail is not None and upto is not None:
+            of, since, head, events = tail
+            if (of, since) == (game, after) and after < upto <= head:
+                return iter([event for event in events if event["seq"] <= upto])
         return self._events(game, after, upto)
 
     def _events(self, game: str, after: int, upto: int | None) -> Iterator[dict]:
@@ -323,14 +323,13 @@ class PostgresStore(Store):
         append to a game that another worker or node wrote to since this worker's state then
         costs one read, not two."""
         if since <= 0:
-            row = self._one(_TOKEN_AND_HEAD, (game, game))
-            return (row[0], row[1], row[2]) if row else None
-        row = self._one(
-            _TOKEN_HEAD_AND_TAIL, {"game": game, "since": since, "most": since + TAIL_MAX}
-        )
+            row = self._one(_TOKEN_AND_HEAD, {"game": game})
+        else:
+            most = since + TAIL_MAX
+            row = self._one(_TOKEN_HEAD_AND_TAIL, {"game": game, "since": since, "most": most})
         if row is None:
             return None
-        if row[3] is not None:
+        if since > 0 and row[3] is not None:
             self._tail = (game, since, row[1], json.loads(row[3]))
         return row[0], row[1], row[2]
 

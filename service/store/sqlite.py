@@ -40,7 +40,7 @@ from .base import (
     summary_values,
 )
 
-_TOKEN_AND_HEAD = TOKEN_AND_HEAD.format(p="?")
+_TOKEN_AND_HEAD = TOKEN_AND_HEAD.format(p="?", more="")
 _EVENT_TEXTS = (
     f"SELECT seq, {event_json('json_object', 'json(data)')} FROM events"
     " WHERE game = ? AND seq > ? ORDER BY seq"
