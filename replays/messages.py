@@ -236,9 +236,9 @@ MESSAGES |= {
         "fr": "le paramètre « {name} » prend l'une de ces valeurs : {values}",
     },
     "service.say_lang": {"en": "'lang' is fr or en", "fr": "« lang » vaut fr ou en"},
-    "service.header_length": {
-        "en": "the {name} header has 1 to {most} characters",
-        "fr": "l'en-tête {name} a de 1 à {most} caractères",
+    "service.header_format": {
+        "en": "the {name} header has 1 to {most} printable characters",
+        "fr": "l'en-tête {name} a de 1 à {most} caractères imprimables",
     },
     "service.query_required": {
         "en": "the query parameter {name!r} is required",

@@ -61,7 +61,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     errors.register(app)
     headers.register(app)
 
-    from .api import disputes, docs, events, exchange, games, say, stats, stream, views
+    from .api import disputes, docs, events, exchange, games, known_game, say, stats, stream, views
+
+    app.url_value_preprocessor(known_game)
     from .web import bp as web_bp
 
     for module in (games, events, stream, views, exchange, disputes, say, stats, docs):

@@ -13,7 +13,7 @@ from replays.match import replay
 
 from .games import summary_row
 from .snapshots import frozen
-from .store import Store
+from .store import Store, StoreFull, StoreUnavailable
 
 
 @dataclass(frozen=True)
@@ -39,17 +39,22 @@ def copy_game(source: Store, target: Store, game: str) -> Copied:
         return Copied(game, "refused: the target holds another log under this id")
     records = list(source.records(game))
     token = source.token(game)
-    with target.writing():
-        for event, request in records:
-            target.append(event, request)
-        if token is not None:
-            target.set_token(game, token)
-        events = [event for event, _ in records]
-        match = replay(events, game_id=game)
-        target.save_summary(summary_row(match, events[-1]["at"], events[0]["at"]))
-        text = frozen(match)
-        if text is not None:
-            target.save_snapshot(game, match.seq, text)
+    try:
+        with target.writing():
+            for event, request in records:
+                target.append(event, request)
+            if token is not None:
+                target.set_token(game, token)
+            events = [event for event, _ in records]
+            match = replay(events, game_id=game)
+            target.save_summary(summary_row(match, events[-1]["at"], events[0]["at"]))
+            text = frozen(match)
+            if text is not None:
+                target.save_snapshot(game, match.seq, text)
+    except (StoreUnavailable, StoreFull):
+        raise  # the target as a whole: no other game would fare better
+    except Exception as exc:  # this log alone (a NUL in `by`, from v1: PostgreSQL refuses it)
+        return Copied(game, f"refused: the target cannot hold it ({exc})")
     if target.verify(game) is not None or target.head(game) != head:
         return Copied(game, "refused: the copy does not verify")  # the target changed it
     return Copied(game, "copied", head[0])

@@ -35,6 +35,13 @@ def is_game_id(text: object) -> bool:
     return isinstance(text, str) and GAME_ID.fullmatch(text) is not None
 
 
+def is_header_text(value: object, limit: int) -> bool:
+    """What `by` (X-Device) and `key` (Idempotency-Key) may hold, written live or imported:
+    1 to `limit` printable characters; no control character, which no log line shows and
+    PostgreSQL's text refuses (NUL)."""
+    return isinstance(value, str) and 0 < len(value) <= limit and value.isprintable()
+
+
 def now() -> str:
     """The server clock, to the second, in UTC (tests freeze it)."""
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")

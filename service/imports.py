@@ -27,6 +27,7 @@ from .games import (
     MAX_KEY,
     Games,
     is_game_id,
+    is_header_text,
     new_game_id,
     new_token,
     sealed,
@@ -101,7 +102,10 @@ def txt_log(raw: bytes, device: str | None) -> list[dict[str, Any]]:
             data = canonical_data(raw_event["type"], raw_event["data"])
         except ValidationError as exc:
             raise ImportRefused(_malformed(seq, exc), seq=seq) from None
-        record = sealed(game, Event(raw_event["type"], data, seq), prev, device, None)
+        try:  # a value no canonical JSON holds (NaN, 1e400, 2**64, a lone surrogate)
+            record = sealed(game, Event(raw_event["type"], data, seq), prev, device, None)
+        except Exception:
+            raise ImportRefused(say("import.cannot_hash", seq=seq), seq=seq) from None
         events.append(record)
         prev = record["hash"]
     return events
@@ -189,10 +193,7 @@ def _is_time(value: Any) -> bool:
 
 
 def _is_header(value: Any, limit: int) -> bool:
-    """What a live write takes from a header: text of 1 to `limit` characters, no control."""
-    if value is None:
-        return True
-    return isinstance(value, str) and 0 < len(value) <= limit and value.isprintable()
+    return value is None or is_header_text(value, limit)
 
 
 def _recheck(game: str, events: list[dict]) -> Match:

@@ -121,6 +121,11 @@ def _hand(match: Match) -> Hand | None:
     return match.hand if isinstance(match.hand, Hand) else None
 
 
+# PRES-MATCH-1 names no bound: a title worth more than the longest target (1000) ends every
+# match in one hand, and a total must stay a number that JSON and the hash carry exactly.
+TITLE_POINTS_MOST = 1000
+
+
 def _points(value: Any) -> dict[str, int]:
     """PRES-MATCH-1: points per title; a partial table is laid over the preset's."""
     if not isinstance(value, Mapping):
@@ -130,8 +135,10 @@ def _points(value: Any) -> dict[str, int]:
         value, known = ", ".join(map(repr, unknown)), ", ".join(TITLES)
         raise InvalidInput(say("pres.option.unknown_title", value=value, known=known), "options")
     for title, pts in value.items():
-        if isinstance(pts, bool) or not isinstance(pts, int):
-            said = say("pres.option.title_points", title=repr(title), value=repr(pts))
+        whole = isinstance(pts, int) and not isinstance(pts, bool)
+        if not whole or not -TITLE_POINTS_MOST <= pts <= TITLE_POINTS_MOST:
+            said = say("pres.option.title_points", title=repr(title), value=repr(pts),
+                       most=TITLE_POINTS_MOST)  # fmt: skip
             raise InvalidInput(said, "options")
     return dict(value)
 

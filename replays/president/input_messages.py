@@ -18,7 +18,7 @@ MESSAGES = {
         "fr": "titre inconnu {value} dans l'option « points » : l'un de {known}",
     },
     "pres.option.title_points": {
-        "en": "points for {title} are a whole number, not {value}",
-        "fr": "les points de {title} sont un nombre entier, pas {value}",
+        "en": "points for {title} are a whole number from -{most} to {most}, not {value}",
+        "fr": "les points de {title} sont un nombre entier de -{most} à {most}, pas {value}",
     },
 }

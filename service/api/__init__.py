@@ -10,10 +10,10 @@ from flask import current_app, request
 
 from replays import errors as sentences  # not `say`: the name of a module of this package
 
-from ..errors import BadRequest
-from ..games import MAX_DEVICE, MAX_KEY, Games
+from ..errors import BadRequest, NotFound
+from ..games import MAX_DEVICE, MAX_KEY, Games, is_game_id, is_header_text
 
-__all__ = ["MAX_DEVICE", "MAX_KEY", "current", "header", "int_arg", "json_body"]
+__all__ = ["MAX_DEVICE", "MAX_KEY", "current", "header", "int_arg", "json_body", "whole"]
 MAX_QUERY_INT = 2**31 - 1
 
 
@@ -22,6 +22,15 @@ def current() -> Games:
 
     extensions = current_app.extensions
     return Games(store(), extensions["snapshots"], extensions["group_commit"])
+
+
+def known_game(endpoint: str | None, values: dict[str, Any] | None) -> None:
+    """A `<game_id>` that no game can have (every stored id is one `new_game_id` wrote, an
+    import included) is a 404 before any read: the database never sees it (PostgreSQL
+    would refuse a NUL in it with an error of its own)."""
+    game = (values or {}).get("game_id")
+    if game is not None and not is_game_id(game):
+        raise NotFound(sentences.say("service.no_game", id=repr(game)))
 
 
 def json_body() -> Any:
@@ -54,8 +63,8 @@ def _is_unicode(body: Any) -> bool:
 
 def header(name: str, limit: int) -> str | None:
     value = request.headers.get(name)
-    if value is not None and not (0 < len(value) <= limit):
-        raise BadRequest(sentences.say("service.header_length", name=name, most=limit))
+    if value is not None and not is_header_text(value, limit):
+        raise BadRequest(sentences.say("service.header_format", name=name, most=limit))
     return value
 
 
@@ -68,11 +77,20 @@ def int_arg(name: str, required: bool = False, minimum: int = 0) -> int | None:
                 errors={name: [sentences.say("service.field.missing")]},
             )
         return None
-    # ASCII digits only ("²" is a digit to str.isdigit), and no more than SQLite can bind.
-    digits = raw.isascii() and raw.isdigit() and len(raw) <= len(str(MAX_QUERY_INT))
-    if not digits or not minimum <= int(raw) <= MAX_QUERY_INT:
+    value = whole(raw)
+    if value is None or value < minimum:
         raise BadRequest(
             sentences.say("service.query_not_whole", name=name, least=minimum, most=MAX_QUERY_INT),
             errors={name: [sentences.say("service.field.not_integer")]},
         )
-    return int(raw)
+    return value
+
+
+def whole(raw: str) -> int | None:
+    """`raw` as a whole number from 0 to MAX_QUERY_INT, else None: ASCII digits only ("²" is
+    a digit to str.isdigit), no more than SQLite binds, and never thousands of digits (which
+    int() refuses)."""
+    if raw.isascii() and raw.isdigit() and len(raw) <= len(str(MAX_QUERY_INT)):
+        value = int(raw)
+        return value if value <= MAX_QUERY_INT else None
+    return None

@@ -12,6 +12,7 @@ from replays.errors import say
 from replays.stats import stats
 
 from ..errors import BadRequest, NotFound
+from ..games import is_game_id
 from . import current
 
 bp = Blueprint("stats", __name__)
@@ -27,7 +28,7 @@ def player_stats() -> Response:
     ids = _games()
     links = _links()
     service = current()
-    heads = {game: service.store.head(game)[0] for game in ids}
+    heads = {game: service.store.head(game)[0] if is_game_id(game) else 0 for game in ids}
     unknown = [game for game, last in heads.items() if last == 0]
     if unknown:
         raise NotFound(say("service.no_game", id=", ".join(unknown)), unknown=unknown)

@@ -18,7 +18,7 @@ from replays.errors import say
 
 from ..errors import BadRequest, Busy
 from ..store import EventText, Store
-from . import MAX_QUERY_INT, current, int_arg
+from . import current, int_arg, whole
 
 bp = Blueprint("stream", __name__)
 
@@ -61,9 +61,10 @@ def _resume_point() -> int:
     last = request.headers.get("Last-Event-ID")
     if last is None:
         return after
-    if not (last.isascii() and last.isdigit()) or int(last) > MAX_QUERY_INT:
+    resumed = whole(last)
+    if resumed is None:
         raise BadRequest(say("service.last_event_id"), errors={"Last-Event-ID": []})
-    return int(last)
+    return resumed
 
 
 def _events(

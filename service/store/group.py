@@ -11,8 +11,10 @@ prepared again without being tried; a Conflict (its seq or key taken since it wa
 undoes that write alone where the store can (`Store.savepoint`), and sends it back too.
 Where it cannot (PostgreSQL sends a transaction's writes at its commit, and one refused row
 undoes them all), the Conflict names the refused row's claim: that write is sent back, and
-the others are written again in a new transaction, as prepared. Any other error of the
-transaction as a whole reaches every write in it.
+the others are written again in a new transaction, as prepared. Any other error undid the
+transaction as a whole: when it is the database's own (down, full), it reaches every write
+in it; when it may be one write's (a value the database refuses, a bug), each write is
+tried again alone, so that the error reaches the one that caused it and no other client.
 
 Appends to one game from one head cannot share a transaction: all but one are sent back.
 So the threads of a worker take turns on a game (`turn`) before they prepare: preparing in
@@ -28,7 +30,7 @@ from collections.abc import Callable, Collection, Hashable, Iterator
 from contextlib import contextmanager
 from typing import Any, Generic, TypeVar
 
-from .base import Conflict, Store
+from .base import Conflict, Store, StoreError
 
 P = TypeVar("P")
 T = TypeVar("T")
@@ -100,22 +102,25 @@ class GroupCommit:
         return mine.outcome
 
 
-def _write_all(store: Store, batch: list[tuple[_Queued, Callable[[Store, Any], Any]]]) -> None:
+_Batch = list[tuple[_Queued, Callable[[Store, Any], Any]]]
+
+
+def _write_all(store: Store, batch: _Batch) -> None:
+    batches = [batch]
     try:
-        while batch:
-            batch = _transaction(store, batch)
+        while batches:
+            batches = _transaction(store, batches[0]) + batches[1:]
     except BaseException as exc:  # never a write left without its outcome or an error
-        for queued, _ in batch:
+        for queued, _ in (one for left in batches for one in left):
             queued.outcome, queued.error, queued.done = None, queued.error or exc, True
         raise
 
 
-def _transaction(
-    store: Store, batch: list[tuple[_Queued, Callable[[Store, Any], Any]]]
-) -> list[tuple[_Queued, Callable[[Store, Any], Any]]]:
-    """The batch in one transaction: [] when it committed or failed for all; else what is left
-    to write again, without the write whose claim a Conflict of the whole transaction named
-    (a store without savepoints: the others were refused for it, not for their own rows)."""
+def _transaction(store: Store, batch: _Batch) -> list[_Batch]:
+    """The batch in one transaction: [] when it committed or failed for all; else the batches
+    left to write: what is left without the write whose claim a Conflict of the whole
+    transaction named (a store without savepoints: the others were refused for it, not for
+    their own rows), or each write alone after an error that may be one write's."""
     for queued, _ in batch:
         queued.outcome, queued.error = None, None
     claimed: set[Hashable] = set()
@@ -139,8 +144,10 @@ def _transaction(
         for queued, _ in batch:
             if queued.error is not None:
                 queued.outcome, queued.done = None, True
-        return left
+        return [left] if left else []
     except BaseException as exc:  # the transaction failed: nothing of it was written
+        if len(batch) > 1 and isinstance(exc, Exception) and not isinstance(exc, StoreError):
+            return [[one] for one in batch]
         for queued, _ in batch:
             queued.outcome, queued.error = None, queued.error or exc
     for queued, _ in batch:

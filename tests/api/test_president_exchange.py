@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.support.president_table import FOUR, RACE, deal_for, play, race, start, table
 
 # After RACE: dan Président, chloe Vice-président, ben Vice-trou, anna Trou.
@@ -130,6 +132,23 @@ def test_pres_match_1_unknown_titles_are_refused(client):
     }
     response = client.post("/games", json=body)
     assert response.status_code == 400 and "king" in response.get_json()["message"]
+
+
+@pytest.mark.parametrize("points", [1001, -1001, 2**53 + 1, 2**63])
+def test_pres_match_1_title_points_stay_within_1000(client, points):
+    """Beyond the longest target a title ends a match in one hand, and past 2**53 the event
+    could not be hashed (a 500 before this bound)."""
+    body = {
+        "game": "president",
+        "tracking": "open",
+        "options": {"points": {"president": points}},
+        "players": [{"id": p, "name": p} for p in FOUR],
+    }
+    response = client.post("/games?lang=en", json=body)
+    assert response.status_code == 400, response.get_json()
+    assert "from -1000 to 1000" in response.get_json()["message"]
+    allowed = {**body, "options": {"points": {"president": 1000, "trou": -1000}}}
+    assert client.post("/games", json=allowed).status_code == 201
 
 
 def test_pres_match_1_rounds_then_the_highest_total_wins(new_table):

@@ -161,10 +161,10 @@ def test_stats_without_the_link_keep_anso_apart_and_a_seat_link_joins_one_match(
 
 
 def test_stats_names_every_unknown_game_and_reads_nothing_else(client, three):
-    ids = f"{three[0].id},g_nope,g_gone"
+    ids = f"{three[0].id},g_nope,g_gone,g\x00"  # an id no game has: not even read
     response = client.get("/stats", query_string={"games": ids})
     body = response.get_json()
-    assert response.status_code == 404 and body["unknown"] == ["g_nope", "g_gone"]
+    assert response.status_code == 404 and body["unknown"] == ["g_nope", "g_gone", "g\x00"]
     assert "g_nope" in body["message"]
     only = stats(client, three[:1])
     assert len(only["matches"]) == 1 and {p["key"] for p in only["players"]} == {

@@ -87,6 +87,25 @@ def test_404_unknown_game(client, path):
     _error(client.get(f"/games/g_nope{path}"), 404, "not_found")
 
 
+@pytest.mark.parametrize("game", ["g_nope", "%00", "g_%00", "%C3%A9t%C3%A9", "x" * 3000])
+@pytest.mark.parametrize("method, path", [
+    ("GET", ""), ("GET", "/events"), ("GET", "/state"), ("GET", "/stream"), ("GET", "/explain"),
+    ("POST", "/events"), ("POST", "/say"), ("POST", "/rulings"), ("POST", "/token"),
+])  # fmt: skip
+def test_404_for_an_id_no_game_can_have_on_every_route(client, game, method, path):
+    """No read of the database for it (PostgreSQL refuses a NUL with an error of its own)."""
+    r = client.open(f"/games/{game}{path}", method=method, json={}, headers={"Authorization": "x"})
+    assert "Aucune partie" in _error(r, 404, "not_found")["message"]
+    assert client.post("/games", json=_RAMI).status_code == 201  # the next request is served
+
+
+_RAMI = {
+    "game": "rami",
+    "players": [{"id": "a", "name": "A"}, {"id": "b", "name": "B"}],
+    "tracking": "score",
+}
+
+
 def test_404_unknown_route_and_post_to_unknown_game(client):
     _error(client.get("/nowhere"), 404, "not_found")
     r = client.post(

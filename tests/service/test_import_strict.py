@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from werkzeug.http import parse_options_header
@@ -121,6 +122,20 @@ def test_a_txt_import_with_a_5000_digit_number_is_refused(exported, client, else
             "/games/import", data=edited.encode(), headers={"Content-Type": "text/plain"}
         )
         assert r.status_code in (400, 422), r.get_json()
+    assert games_stored(elsewhere) == 0
+
+
+@pytest.mark.parametrize("value", ["NaN", "1e400", "18446744073709551616"])
+def test_a_txt_import_with_a_value_no_hash_holds_is_422(exported, client, elsewhere, value):
+    """The txt reader takes a Rules tag's numbers as JSON does: NaN, infinity or 2**64 reach
+    no canonical JSON, so the event cannot be hashed (refused as ndjson refuses it)."""
+    t, _ = exported
+    txt = client.get(f"/games/{t.id}/export?format=txt").get_data(as_text=True)
+    edited = re.sub(r'(joker_points\\":)\d+', lambda m: m[1] + value, txt)
+    assert edited != txt
+    plain = {"Content-Type": "text/plain"}
+    r = elsewhere.post("/games/import", data=edited.encode(), headers=plain)
+    assert r.status_code == 422 and r.get_json()["error"] == "import_refused", r.get_json()
     assert games_stored(elsewhere) == 0
 
 

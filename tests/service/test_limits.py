@@ -177,6 +177,17 @@ def test_headers_have_a_length_limit(t, name, limit):
     assert t.post("note", {"text": "x"}, headers={name: "k" * limit}).status_code == 201
 
 
+@pytest.mark.parametrize("name", ["X-Device", "Idempotency-Key"])
+@pytest.mark.parametrize("value", ["a\x00b", "ph\x01one", "tab\there", "a\u2028b"])
+def test_headers_hold_printable_text_only(t, name, value):
+    """As an import requires of `by` and `key` (an export must import again); PostgreSQL's
+    text refuses a NUL, and a group commit of other clients' appends shared its failure."""
+    body = _refused(t.post("note", {"text": "x"}, headers={name: value}))
+    assert name in body["message"] and "imprimables" in body["message"]
+    assert len(t.events()) == 1
+    assert t.post("note", {"text": "x"}, headers={name: "Téléphone d'Anna"}).status_code == 201
+
+
 def test_card_lists_hold_at_most_216_cards(t):
     body = _refused(t.post("hand_revealed", {"hand": 1, "player": "anna", "cards": ["2H"] * 217}))
     assert "cards" in body["errors"]["data"]

@@ -89,6 +89,6 @@ def test_an_over_long_device_leaves_the_log_unchanged(t):
         return t.post("note", {"text": "x"}, headers={"X-Device": "x" * 101, **lang})
 
     fr, en = _both(post)
-    assert fr["message"] == "L'en-tête X-Device a de 1 à 100 caractères"
-    assert en["message"] == "The X-Device header has 1 to 100 characters"
+    assert fr["message"] == "L'en-tête X-Device a de 1 à 100 caractères imprimables"
+    assert en["message"] == "The X-Device header has 1 to 100 printable characters"
     assert t.events() == before

@@ -144,6 +144,28 @@ def test_group_commit_sends_back_the_append_refused_and_writes_the_others(store,
     assert list(store.events("g_a")) == [*a, taken]
 
 
+def test_group_commit_keeps_an_error_of_one_write_to_that_write(store):
+    """An error that is not a conflict, maybe one write's own (a value the database refuses:
+    a NUL in text on PostgreSQL), undid the transaction the writes shared: each is written
+    again alone, and the error reaches only the write that raises it."""
+    a, b = _log(store, "g_a", 1), _log(store, "g_b", 1)
+    bad, fine = _record("g_a", 2, a[0]["hash"]), _record("g_b", 2, b[0]["hash"])
+
+    def write(handle, record):
+        handle.append(record)
+        if record is bad:
+            raise ValueError("a value this database refuses")
+        return record["seq"]
+
+    batch = [(_Queued(r, {claim(r["game"], "seq", 2)}), write) for r in (bad, fine)]
+    _write_all(store, batch)
+    (first, _), (second, _) = batch
+    assert isinstance(first.error, ValueError) and first.outcome is None and first.done
+    assert (second.outcome, second.error, second.done) == (2, None, True)
+    assert list(store.events("g_b")) == [*b, fine]
+    assert list(store.events("g_a")) == a
+
+
 def test_racing_writers_of_two_handles_leave_no_gap(target):
     """Eight threads, each its own handle, append at the head they read: retried, all land."""
     setup = connect(target)
@@ -448,6 +470,26 @@ def test_copy_refuses_a_broken_chain_and_says_which(tmp_path, pg_url):
     assert f"{broken}: refused: its chain is broken at seq 2" in result.output
     assert "1 copied, 0 already there, 1 refused" in result.output
     assert not connect(pg_url).exists(broken)
+
+
+def test_copy_refuses_a_log_the_target_cannot_hold_and_copies_the_others(tmp_path, pg_url):
+    """A NUL in `by` (an X-Device of v1, before it had to be printable): PostgreSQL's text
+    refuses it. That game is named with the reason; the games after it are copied."""
+    config = {"GAMES_DB": str(tmp_path / "here.db")}
+    games = _games_on(config, 3)
+    odd = sorted(games)[1]
+    source = connect(target_of(config))
+    seq, prev = source.head(odd)
+    with source.writing():
+        source.append(sealed(odd, Event("note", {"text": "v1"}, seq + 1), prev, "a\x00b", None))
+    source.close()
+    runner = create_app({"TESTING": True, **config}).test_cli_runner()
+    result = runner.invoke(args=["games", "copy", "--to", pg_url])
+    assert result.exit_code == 1, result.output
+    assert f"{odd}: refused: the target cannot hold it" in result.output
+    assert "2 copied, 0 already there, 1 refused" in result.output
+    target = connect(pg_url)
+    assert not target.exists(odd) and all(target.exists(g) for g in games if g != odd)
 
 
 # -- waiting for new events (the live stream) --------------------------------------------------

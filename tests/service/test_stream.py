@@ -68,8 +68,9 @@ def test_stream_refuses_an_unknown_game_and_a_bad_last_event_id(client):
     missing = client.get("/games/g_nothing/stream")
     assert missing.status_code == 404 and missing.get_json()["error"] == "not_found"
     table = scored_game(client)
-    bad = client.get(f"/games/{table.id}/stream", headers={"Last-Event-ID": "two"})
-    assert bad.status_code == 400 and "Last-Event-ID" in bad.get_json()["message"]
+    for last in ("two", "²", "-1", "9" * 5000):  # thousands of digits: more than int() reads
+        bad = client.get(f"/games/{table.id}/stream", headers={"Last-Event-ID": last})
+        assert bad.status_code == 400 and "Last-Event-ID" in bad.get_json()["message"]
 
 
 def test_stream_refuses_a_bad_after_even_beside_a_good_last_event_id(client):
