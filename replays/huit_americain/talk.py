@@ -12,12 +12,21 @@ from ..table_talk.context import (
     Meaning,
     Talk,
     choices,
+    count_agrees,
     groups_in,
 )
 from ..table_talk.words import SUITS as SUIT_WORDS
 from ..table_talk.words import card_at, number_at, suit_at
 from .state import Hand
-from .talk_calls import Readings, calls_marked, calls_said, direct_calls, read_call, read_say
+from .talk_calls import (
+    Readings,
+    calls_marked,
+    calls_said,
+    direct_calls,
+    number_calls_marked,
+    read_call,
+    read_say,
+)
 
 VERBS: dict[tuple[str, ...], str] = {
     (w,): intent
@@ -29,7 +38,8 @@ VERBS: dict[tuple[str, ...], str] = {
         "pass": "passe passes passer pass passed",
         "ask": "demande demandes demandant appelle choisit change veut asks ask asking names"
         " chooses wants",
-        "say": "dit dis annonce annonces crie says say calls call announces",
+        "say": "dit dis disant annonce annonces annoncant crie criant says saying say calls call"
+        " announces",
         "give": "donne donnes gives give",
         "show": "montre montrent reste restent shows show",
     }.items()
@@ -68,17 +78,38 @@ def meaning(talk: Talk) -> Meaning | None:
         return foul
     calls = calls_said(talk.match.rules)
     verbs = {**VERBS, **direct_calls(calls)}
-    marked = Talk(talk.match, calls_marked(talk.words), talk.lang, talk.actor, talk.moves)
+    said = number_calls_marked(calls_marked(talk.words), calls)
+    marked = Talk(talk.match, said, talk.lang, talk.actor, talk.moves)
     lead, clauses = marked.clauses(verbs)
     if groups_in(lead):  # "8 de cœur, je demande pique": a card said first is played
         subject = _lead_subject(talk, lead)
+        if subject is not None:  # "Anna sort avec le 9 … en disant maou": Anna's call
+            clauses = [_of(c, subject) if not c.named else c for c in clauses]
         clauses = [Clause("play", subject or talk.actor, subject is not None, lead), *clauses]
-    return _combine(talk, clauses)
+    return _combine(talk, [part for c in clauses for part in _call_then_card(c)])
 
 
 def _lead_subject(talk: Talk, lead: list[str]) -> str | None:
     found = talk.players_in(lead)
     return found[0] if len(found) == 1 else None
+
+
+def _of(clause: Clause, subject: str) -> Clause:
+    return Clause(clause.verb, subject, True, clause.words)
+
+
+def _call_then_card(clause: Clause) -> list[Clause]:
+    """ "Carte ! 6 de pique", "Anna : maou, 9 de trèfle": the call, then the card played, in
+    the order said (as "Anna dit carte et joue le 6 de pique"; H8-ANN-1 lets the call come
+    just before the second-to-last card)."""
+    if not clause.verb.startswith("call:"):
+        return [clause]
+    for i in range(len(clause.words)):
+        if groups_in(clause.words[i:]) and card_at(clause.words, i) is not None:
+            said, card = clause.words[:i], clause.words[i:]
+            play = Clause("play", clause.subject, clause.named, card)
+            return [Clause(clause.verb, clause.subject, clause.named, said), play]
+    return [clause]
 
 
 def _combine(talk: Talk, clauses: list[Clause]) -> Meaning | None:
@@ -265,7 +296,7 @@ def _show(talk: Talk, clause: Clause) -> Readings | None:
     named = talk.players_in(clause.words)
     player = named[0] if len(named) == 1 else clause.subject
     groups = groups_in(clause.words)
-    if player is None or not groups:
+    if player is None or not groups or not count_agrees(clause.words, groups):
         return None
     readings = [[{"type": "hand_revealed", "data": {"player": player, "cards": c}}]
                 for c in choices(groups, None)]  # fmt: skip

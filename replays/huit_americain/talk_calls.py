@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..table_talk.context import Clause, Talk
-from ..table_talk.words import number_at, tokens
+from ..table_talk.words import CLAUSE_BREAKS, RANK_WORDS, card_at, number_at, tokens
 from .state import CHALLENGEABLE, Hand
 
 Readings = tuple[list[list[dict]], tuple[str, str]]  # the readings, the question (fr, en)
@@ -50,6 +50,21 @@ def calls_marked(words: list[str]) -> list[str]:
         if w == "carte" and i and (words[i - 1] in _NOT_A_CALL_AFTER or words[i - 1].isdigit()):
             out[i] = "cartes"
     return out
+
+
+def number_calls_marked(words: list[str], calls: Mapping[tuple[str, ...], str]) -> list[str]:
+    """ "Anna pose le 4 de cœur, quatre !": a number call said on its own at the end, after
+    a card of that rank, is the call (H8-ANN-3), not a second 4; it reads as "dit quatre"."""
+    for i in range(1, len(words)):
+        call = calls.get((words[i],))
+        rest = words[i + 1 :]
+        if call is None or number_at(words, i) is None or words[i - 1] not in CLAUSE_BREAKS:
+            continue
+        rank = RANK_WORDS.get(words[i])
+        played = any((c := card_at(words, j)) and c[0].rank == rank for j in range(i - 1))
+        if played and all(w in CLAUSE_BREAKS for w in rest):
+            return [*words[:i], "dit", *words[i:]]
+    return words
 
 
 def direct_calls(calls: Mapping[tuple[str, ...], str]) -> dict[tuple[str, ...], str]:

@@ -6,7 +6,16 @@ from __future__ import annotations
 
 from itertools import product
 
-from ..table_talk.context import MAX_ALTERNATIVES, Clause, Group, Meaning, Talk, choices, groups_in
+from ..table_talk.context import (
+    MAX_ALTERNATIVES,
+    Clause,
+    Group,
+    Meaning,
+    Talk,
+    choices,
+    count_agrees,
+    groups_in,
+)
 from .state import RamiHand
 from .talk_melds import MELD_WORDS, meld_pointed, melds_said, split, with_jokers
 
@@ -174,7 +183,7 @@ def _show(talk: Talk, clause: Clause) -> Meaning | None:
     named = talk.players_in(clause.words)
     player = named[0] if len(named) == 1 else clause.subject
     groups = groups_in(clause.words)
-    if player is None or not groups:
+    if player is None or not groups or not count_agrees(clause.words, groups):
         return None
     readings = [
         [{"type": "hand_revealed", "data": {"hand": hand.number, "player": player, "cards": c}}]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from .context import Meaning, Talk, choices, groups_in
+from .context import Meaning, Talk, choices, count_agrees, groups_in
 from .words import CLAUSE_BREAKS, FILLERS, card_at, number_at
 
 UNDO = frozenset("annule annuler annulez annulé undo cancel retire oups".split())
@@ -191,7 +191,7 @@ def _revealed(talk: Talk, hand: int) -> Meaning | None:
     engine counts with the preset's table (score tracking)."""
     named = talk.players_in(talk.words)
     groups = groups_in(talk.words)
-    if len(named) != 1 or not groups:
+    if len(named) != 1 or not groups or not count_agrees(talk.words, groups):
         return None
     readings = [
         [{"type": "hand_revealed", "data": {"hand": hand, "player": named[0], "cards": cards}}]

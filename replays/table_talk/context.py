@@ -186,6 +186,10 @@ def groups_in(words: list[str], counting: bool = True) -> list[Group]:
     out: list[Group] = []
     i = 0
     while i < len(words):
+        told = count_at(words, i)
+        if told is not None:  # "deux cartes": how many, not which (no 2 of any suit)
+            i += told[1]
+            continue
         got = _group_at(words, i) if counting else _single_at(words, i)
         if got is None:
             i += 1
@@ -207,6 +211,33 @@ def groups_in(words: list[str], counting: bool = True) -> list[Group]:
 
 
 _PLURAL_ARTICLES = frozenset("les ses mes".split())
+CARD_NOUNS = frozenset("carte cartes card cards".split())
+
+
+def count_at(words: list[str], i: int) -> tuple[int, int] | None:
+    """A number said with the word card ("deux cartes", "2 cards"): a count of cards, with
+    the count of tokens it takes; never a rank."""
+    num = number_at(words, i)
+    if num is None or words[i + num[1] : i + num[1] + 1] not in [[w] for w in CARD_NOUNS]:
+        return None
+    return num[0], num[1] + 1
+
+
+def count_said(words: list[str]) -> int | None:
+    """The number of cards a sentence says it lists ("montre deux cartes : …")."""
+    for i in range(len(words)):
+        if (told := count_at(words, i)) is not None:
+            return told[0]
+    return None
+
+
+def count_agrees(words: list[str], groups: list[Group]) -> bool:
+    """A count said with the cards listed must be the number listed ("deux cartes : le roi
+    de pique et le 3 de cœur"); a mismatch is a slip the parser does not settle."""
+    told = count_said(words)
+    return told is None or told == sum(g.count for g in groups)
+
+
 _ARTICLES = frozenset("le la l un une the a an".split())
 
 
