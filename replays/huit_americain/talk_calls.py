@@ -94,6 +94,8 @@ def read_call_of(talk: Talk, clause: Clause, call: str) -> Readings:
     counters = {spec.get("counter") for spec in _call_specs(talk.match.rules)}
     if call in counters:
         return _challenge(talk, clause, call)
+    if clause.named and clause.subject is None:
+        return [], ("", "")  # "David dit carte": no player of the game (CORE-PLAYER-1)
     who = clause.subject if clause.named else None
     if who is None:
         named = talk.players_in(clause.words)
@@ -127,6 +129,8 @@ def _call_specs(rules: Mapping) -> list[Mapping]:
 def _challenge(talk: Talk, clause: Clause, call: str) -> Readings:
     """ "Ben : contre-carte pour Anna": `by` the subject said, `target` the name after; what
     is not said comes from the valid challenges, and with several of them the parser asks."""
+    if clause.named and clause.subject is None:
+        return [], ("", "")
     by = clause.subject if clause.named else None
     named = [p for p in talk.players_in(clause.words) if p != by]
     target = named[0] if len(named) == 1 else None

@@ -51,6 +51,8 @@ def _play(talk: Talk, clause: Clause) -> Meaning | None:
     groups = groups_in(clause.words)
     if not groups:
         return None
+    if player is None and clause.named:
+        return None  # "Zoé joue deux rois": no player of the game (CORE-PLAYER-1)
     if player is None:  # PRES-START-1 at a real table: whoever holds the queen of hearts
         return Meaning([], ("Qui joue ?", "Who plays?"))
     readings = [[{"type": "cards_played", "data": {"player": player, "cards": cards}}]

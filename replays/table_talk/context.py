@@ -27,9 +27,10 @@ from .words import (
 )
 from .words import SUITS as SUIT_WORDS
 
-PRONOUNS = frozenset("il elle je j moi he she i me".split())
+PRONOUNS = frozenset("il elle je j moi tu he she i me you".split())
 MAX_ALTERNATIVES = 12
 _VERB_SKIP = frozenset("a ai vient viens ne n".split())  # "a posé", "vient de jouer"
+_YOU = frozenset("tu you".split())  # "Chloé, tu pioches deux": Chloé is told
 
 
 @dataclass(frozen=True)
@@ -111,6 +112,8 @@ class Talk:
             hit = self.player_at(i) if verb is None else None
             if verb is not None:
                 before = (found[-1].subject, found[-1].named) if found else (self.actor, False)
+                if who is None and self._stranger_before(i, verbs):
+                    before = (None, True)  # "Anne pioche", "la voisine pioche": not the actor
                 found.append(Clause(verb[0], *(who or before)))
                 who, i = None, i + verb[1]
             elif hit and _before_verb(self.words, i + hit[1], verbs):
@@ -120,12 +123,35 @@ class Talk:
                 found.append(Clause(found[-1].verb, hit[0], True))
                 i += hit[1]
             elif self.words[i] in PRONOUNS and _before_verb(self.words, i + 1, verbs):
-                who = (found[-1].subject, found[-1].named) if found else (self.actor, False)
+                if who is None or self.words[i] not in _YOU:  # "Chloé, tu …" keeps Chloé
+                    who = (found[-1].subject, found[-1].named) if found else (self.actor, False)
+                if who[0] is not None and self._stranger_before(i, verbs):
+                    who = (None, True)
                 i += 1
             else:
                 (found[-1].words if found else lead).append(self.words[i])
                 i += 1
         return lead, found
+
+    def _stranger_before(self, i: int, verbs: Mapping[tuple[str, ...], str]) -> bool:
+        """Whether the word said just before the verb at `i` is a subject that is no player
+        ("Anne pioche", "David joue", "tout le monde pioche"): CORE-PLAYER-1, never the actor."""
+        words = self.words
+        j = i - 1
+        while j >= 0 and words[j] in _VERB_SKIP | _YOU:
+            j -= 1
+        if i < len(words) and words[i] in _YOU:  # "Kloé, tu pioches": the name before the comma
+            j -= j >= 0 and words[j] in (",", ":")
+        if j < 0 or not words[j].isalpha():
+            return False
+        if any(
+            (hit := self.player_at(k)) and k + hit[1] == j + 1 for k in range(max(0, j - 3), j + 1)
+        ):
+            return False
+        w = words[j]
+        plain = w in FILLERS | PRONOUNS | CLAUSE_BREAKS | _KNOWN or w in SUIT_WORDS
+        said = plain or rank_at(words, j) is not None or number_at(words, j) is not None
+        return not said and _verb_at(words, j, verbs) is None and not _verb_ends(words, j, verbs)
 
 
 _AFTER_CLAUSE = frozenset(", ; et puis ensuite then and".split())
@@ -154,9 +180,21 @@ def _verb_at(
     return None
 
 
+_KNOWN = frozenset(
+    "c est qui que qu on y en si se s me m te t oui bon ok alors donc aussi encore maintenant"
+    " enfin tour dit dis fait says"
+    " carte cartes it s who that so now well".split()
+)
+
+
+def _verb_ends(words: list[str], j: int, verbs: Mapping[tuple[str, ...], str]) -> bool:
+    """Whether `words[j]` ends a verb of several words ("se défausse")."""
+    return any(_verb_at(words, k, verbs) for k in range(max(0, j - 2), j))
+
+
 def _before_verb(words: list[str], i: int, verbs: Mapping[tuple[str, ...], str]) -> bool:
     """Whether a verb follows at `i`, past a comma or an auxiliary ("Ben a posé")."""
-    while i < len(words) and (words[i] in _VERB_SKIP or words[i] in CLAUSE_BREAKS | {":"}):
+    while i < len(words) and (words[i] in _VERB_SKIP | _YOU or words[i] in CLAUSE_BREAKS | {":"}):
         i += 1
     return i < len(words) and _verb_at(words, i, verbs) is not None
 

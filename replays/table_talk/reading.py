@@ -20,7 +20,7 @@ from ..registry import engine_for
 from . import common
 from .context import MAX_ALTERNATIVES, Meaning, Talk
 from .describe import describe
-from .words import CLAUSE_BREAKS, MAX_TEXT, tokens
+from .words import CLAUSE_BREAKS, MAX_TEXT, plain_name, tokens
 
 LANGS = ("fr", "en")
 _DOUBT = frozenset(
@@ -46,8 +46,7 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
         words = _assured(words)
         if not words:
             return _not_understood(lang, "not_a_statement")
-    talk = _talk(match, words, lang)
-    meaning = common.meaning(talk, text, _talk_module(match.game))
+    meaning = _meaning(match, words, lang, text)
     if meaning is None or not meaning.readings:
         if meaning is not None and meaning.question[0]:
             return _ask(match, meaning, lang, [])
@@ -62,6 +61,33 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
     if len(judged) > MAX_ALTERNATIVES:
         return _ask(match, meaning, lang, [])  # too many to list: the question alone
     return _ask(match, meaning, lang, judged)
+
+
+def _meaning(match: Match, words: list[str], lang: str, text: str) -> Meaning | None:
+    """The game's reading; a first name two players share ("Marie pioche") is read once
+    for each of them, and the parser asks unless the rules accept only one (CORE-PLAYER-1)."""
+    game_talk = _talk_module(match.game)
+    said = _namesakes(match, words)
+    if len(said) == 1:
+        return common.meaning(_talk(match, said[0], lang), text, game_talk)
+    readings: list[list[dict]] = []
+    for variant in said:
+        got = common.meaning(_talk(match, variant, lang), text, game_talk)
+        readings += [r for r in (got.readings if got else []) if r not in readings]
+    return Meaning(readings, ("Quel joueur ?", "Which player?"), prune=True)
+
+
+def _namesakes(match: Match, words: list[str]) -> list[list[str]]:
+    """The sentence once per player a shared first name may be, that name said in full."""
+    talk = Talk(match, words, "fr", None)
+    for i in range(len(words)):
+        hit = talk.player_at(i)
+        if hit is None:
+            continue
+        same = [p for p in match.players if plain_name(p.name)[:1] == words[i : i + 1]]
+        if hit[1] == 1 and len(same) > 1:
+            return [v for p in same for v in _namesakes(match, [*words[:i], p.id, *words[i + 1 :]])]
+    return [words]
 
 
 def _talk_module(game: str) -> ModuleType | None:
