@@ -15,8 +15,8 @@ from ..table_talk.context import (
     count_agrees,
     groups_in,
 )
+from ..table_talk.words import CLAUSE_BREAKS, card_at, number_at, suit_at
 from ..table_talk.words import SUITS as SUIT_WORDS
-from ..table_talk.words import card_at, number_at, suit_at
 from .state import Hand
 from .talk_calls import (
     Readings,
@@ -238,19 +238,33 @@ def _draw(talk: Talk, clause: Clause) -> Readings | None:
     player = clause.subject
     if player is None or any(w in ("defausse", "discard", "talon") for w in clause.words):
         return None
-    count = _count(clause.words)
+    own = _own_part(clause.words)
+    if any(g.card.suit for g in groups_in(own)):
+        return None  # "Ben prend le 9 de pique": a card named is no draw from the stock
+    count = _count(own)
     if count is None:
         legal = talk.moves_of("cards_drawn", player=player)
         count = legal[0]["data"]["count"] if len(legal) == 1 else 1
     return [[{"type": "cards_drawn", "data": {"player": player, "count": count}}]], ("", "")
 
 
+def _own_part(words: list[str]) -> list[str]:
+    """The words of the verb's own clause: "pioche, elle a pas de 8" draws no 8 cards."""
+    cut = next((i for i, w in enumerate(words) if w in CLAUSE_BREAKS), len(words))
+    return words[:cut]
+
+
+_BEFORE_COUNT = frozenset("les ses encore aussi again".split())
+
+
 def _count(words: list[str]) -> int | None:
-    for i in range(len(words)):
-        got = number_at(words, i)
-        if got is not None:
-            return got[0]
-    return None
+    """The count said right after the draw verb ("pioche deux", "prend 2 cartes", "pioche
+    encore deux"), not a number later in the clause ("pioche, elle a 8 cartes")."""
+    i = 0
+    while i < len(words) and words[i] in _BEFORE_COUNT:
+        i += 1
+    got = number_at(words, i)
+    return got[0] if got is not None else None
 
 
 def _cards_count(words: list[str]) -> int | None:

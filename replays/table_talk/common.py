@@ -49,6 +49,13 @@ def meaning(talk: Talk, text: str, game_talk: ModuleType | None) -> Meaning | No
 # -- annule (CORE-RETRACT-1) ------------------------------------------------------------------
 
 
+def takes_back(words: list[str]) -> bool:
+    """ "Anna joue le 9 de cœur, annule": a move said then cancelled is no move (as "…, non,
+    …"); a sentence that is only the undo is `retracted` (CORE-RETRACT-1)."""
+    pairs = any(tuple(words[i : i + 2]) in _UNDO_PHRASES for i in range(len(words)))
+    return (pairs or any(w in UNDO for w in words)) and not _is_undo(words)
+
+
 def _is_undo(words: list[str]) -> bool:
     core = [w for w in words if w not in FILLERS and w not in CLAUSE_BREAKS]
     rest = [w for w in core if w not in UNDO and w not in _UNDO_TAIL]

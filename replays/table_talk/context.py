@@ -280,13 +280,13 @@ _ARTICLES = frozenset("le la l un une the a an".split())
 
 
 def _more_suits(words: list[str], i: int) -> tuple[str, int] | None:
-    """Another suit of the same rank: ", cœur", "et carreau" (not "et le 7 de cœur")."""
+    """Another suit of the same rank: ", cœur", "et carreau", "et de pique" (not "et le 7
+    de cœur")."""
     j = i
     while j < len(words) and words[j] in (",", "et", "and"):
         j += 1
-    if j > i and j < len(words) and words[j] in SUIT_WORDS:
-        return SUIT_WORDS[words[j]], j + 1 - i
-    return None
+    suit = suit_at(words, j) if j > i else None
+    return (suit[0], j + suit[1] - i) if suit is not None else None
 
 
 def _group_at(words: list[str], i: int) -> tuple[Group | list[Group], int] | None:

@@ -41,7 +41,7 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
     if not words or all(not w.isalnum() for w in words):
         return _not_understood(lang, "empty")
     if words[0] not in common.NOTE:
-        if any(w in _CORRECTION for w in words):
+        if any(w in _CORRECTION for w in words) or common.takes_back(words):
             return _not_understood(lang, "corrected")
         words = _assured(words)
         if not words:
