@@ -31,7 +31,8 @@ from .talk_calls import (
 VERBS: dict[tuple[str, ...], str] = {
     (w,): intent
     for intent, said in {
-        "play": "pose poses posee joue joues jouer met mets mis balance envoie lays lay plays"
+        "play": "pose poses posee joue joues jouer rejoue rejoues met mets mis"
+        " balance envoie lays lay plays"
         " play played puts put laid",
         "draw": "pioche pioches piocher tire tires prend prends ramasse encaisse draws draw drew"
         " takes take picks pick",
@@ -124,6 +125,8 @@ def _combine(talk: Talk, clauses: list[Clause]) -> Meaning | None:
             if len(suits) > 1:  # "cœur ou carreau"; else what is left to ask is the card
                 question = ("Quelle couleur est demandée ?", "Which suit is asked for?")
             continue
+        if clause.verb == "pass" and _skip_told(talk, options, clause):
+            continue
         got = _READ.get(clause.verb.split(":")[0], read_call)(talk, clause)
         if got is None or not got[0]:
             return Meaning([], got[1]) if got and got[1][0] else None
@@ -135,6 +138,23 @@ def _combine(talk: Talk, clauses: list[Clause]) -> Meaning | None:
     if len(readings) > MAX_ALTERNATIVES:
         return Meaning([], question)  # too many to list: the question alone
     return Meaning(readings, question)
+
+
+def _skip_told(talk: Talk, options: list[list[list[dict]]], clause: Clause) -> bool:
+    """ "Ben joue le 7 de pique, Chloé passe son tour": where the 7 skips (H8-POW-7,
+    -SKIP), the skipped player's lost turn is told, not a `passed` of their own."""
+    if "tour" not in clause.words or not options:
+        return False
+    plays = [r[-1]["data"] for r in options[-1] if r and r[-1]["type"] == "card_played"]
+    if not plays or len(plays) != len(options[-1]):
+        return False
+    powers = talk.match.rules["powers"]
+    for data in plays:
+        card = data.get("card") or data["cards"][-1]
+        kinds = {p["kind"] for p in powers.get(card, []) + powers.get(card[:-1], [])}
+        if "skip" not in kinds or data["player"] == clause.subject:
+            return False
+    return True
 
 
 # -- plays -----------------------------------------------------------------------------------

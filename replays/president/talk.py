@@ -12,7 +12,8 @@ from .state import Hand
 VERBS: dict[tuple[str, ...], str] = {
     (w,): intent
     for intent, said in {
-        "play": "pose poses posee joue joues jouer met mets mis balance envoie sort lays lay"
+        "play": "pose poses posee joue joues jouer rejoue rejoues met mets mis"
+        " balance envoie sort lays lay"
         " plays play played puts put laid",
         "pass": "passe passes passer pass passed rien",
         "give": "donne donnes rend rends echange gives give returns swaps",

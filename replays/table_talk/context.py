@@ -154,12 +154,14 @@ class Talk:
         return not said and _verb_at(words, j, verbs) is None and not _verb_ends(words, j, verbs)
 
 
-_AFTER_CLAUSE = frozenset(", ; et puis ensuite then and".split())
+_AFTER_CLAUSE = frozenset(", ; ! . et puis ensuite then and".split())
 
 
 def _elided(words: list[str], i: int, n: int) -> bool:
-    """A name after "et"/"puis"/a comma, then cards: a new clause with the same verb."""
-    return i > 0 and words[i - 1] in _AFTER_CLAUSE and card_at(words, i + n) is not None
+    """A name after "et"/"puis"/a comma, then cards: a new clause with the same verb; a new
+    speaker starts a new move ("Anna joue le 9 de cœur ! Ben : 9 de pique")."""
+    j = i + n + (words[i + n : i + n + 1] == [":"])
+    return i > 0 and words[i - 1] in _AFTER_CLAUSE and card_at(words, j) is not None
 
 
 def _name_forms(pid: str, name: str) -> list[list[str]]:
