@@ -17,7 +17,7 @@ from ..table_talk.context import (
     groups_in,
 )
 from .state import RamiHand
-from .talk_melds import MELD_WORDS, meld_pointed, melds_said, split, with_jokers
+from .talk_melds import MELD_WORDS, meld_object, meld_pointed, melds_said, split, with_jokers
 
 VERBS: dict[tuple[str, ...], str] = {
     (w,): intent
@@ -129,7 +129,8 @@ def _lay(talk: Talk, clause: Clause) -> Meaning | None:
     melds = melds_said(clause.words)
     if player is None or not melds:
         return None
-    if len(melds) == 1 and len(melds[0]) == 1 and melds[0][0].count == 1:
+    said_meld = bool(set(clause.words) & MELD_WORDS)  # "pose une tierce …" is no discard
+    if len(melds) == 1 and len(melds[0]) == 1 and melds[0][0].count == 1 and not said_meld:
         return _one_card(talk, clause, melds[0][0])  # "pose le 9": discard it, or add it
     pool = held(talk.match, player)
     sizes = [sum(g.count for g in m) for m in melds]
@@ -153,6 +154,8 @@ def _add(talk: Talk, clause: Clause) -> Meaning | None:
     hand = talk.match.hand
     player = clause.subject
     pointed, words = meld_pointed(hand, clause.words)
+    if pointed is None:
+        pointed = meld_object(hand, clause.words)
     groups = groups_in(words)
     if player is None or not groups:
         return None

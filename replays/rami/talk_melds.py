@@ -12,7 +12,8 @@ from ..table_talk.words import RANK_WORDS, number_at, rank_at
 from ..table_talk.words import SUITS as SUIT_WORDS
 from .state import RUN, SET, RamiHand
 
-RUN_WORDS = frozenset("suite suites sequence tierce run".split())
+RUN_SIZES = {"tierce": 3, "quarte": 4, "quinte": 5}  # "une tierce au roi": J Q K
+RUN_WORDS = frozenset("suite suites sequence run".split()) | frozenset(RUN_SIZES)
 SET_WORDS = frozenset("brelan brelans carre carres set".split())
 MELD_WORDS = RUN_WORDS | SET_WORDS
 MELD_NUMBER = frozenset("combinaison pose meld numero no tas".split())
@@ -35,9 +36,13 @@ def melds_said(words: list[str]) -> list[list[Group]]:
     melds: list[list[Group]] = []
     for segment in segments:
         is_run = bool(segment) and segment[0] in RUN_WORDS
+        said = ranges_spelled(_letters_spelled(segment) if is_run else segment)
+        fixed = bool(segment) and segment[0] in SET_WORDS  # "brelan": three cards in all
         run: list[Group] = []
-        for g in groups_in(ranges_spelled(segment), counting=not is_run):
-            if g.count > 1:
+        for g in groups_in(said, counting=not is_run):
+            if g.card.rank == "JK" and not run and melds and melds[-1][0].count > 1:
+                melds[-1] = _joined(melds[-1], g, fixed)  # "deux dames et un joker"
+            elif g.count > 1:
                 melds += [run, [g]] if run else [[g]]
                 run = []
             else:
@@ -47,8 +52,30 @@ def melds_said(words: list[str]) -> list[list[Group]]:
     return melds
 
 
+def _joined(meld: list[Group], joker: Group, fixed: bool) -> list[Group]:
+    """A joker said with a counted group joins its meld (RAMI-MELD-2); in a meld word's
+    count ("le brelan de dames avec un joker") the joker is one of the three."""
+    first = meld[0]
+    if fixed and first.count > 2:
+        meld = [Group(first.count - 1, first.card), *meld[1:]]
+    return [*meld, joker]
+
+
+_LETTERS = {"v": "valet", "d": "dame", "r": "roi"}  # "suite 9 10 V D R" as the page writes
+
+
+def _letters_spelled(words: list[str]) -> list[str]:
+    """In a run, the page's letters for the faces after a rank: "9 10 V D R"."""
+    out = list(words)
+    for i in range(1, len(out)):
+        if out[i] in _LETTERS and rank_at(out, i - 1) is not None:
+            out[i] = _LETTERS[out[i]]
+    return out
+
+
 def ranges_spelled(words: list[str]) -> list[str]:
-    """ "du 3 au 6" → "3 4 5 6" (a run said by its ends)."""
+    """ "du 3 au 6" → "3 4 5 6" (a run said by its ends); "tierce au roi à pique" → "valet
+    dame roi de pique" (a run said by its size and its top card)."""
     out: list[str] = []
     i = 0
     while i < len(words):
@@ -56,12 +83,26 @@ def ranges_spelled(words: list[str]) -> list[str]:
         if words[i] in _FROM and low and high and i + 2 < len(words) and words[i + 2] in _TO:
             a, b = RANKS.index(low), RANKS.index(high)
             if a < b:
-                out += list(RANKS[a : b + 1])
+                out += [_RANK_SAID.get(r, r) for r in RANKS[a : b + 1]]
                 i += 4
+                continue
+        top = rank_at(words, i + 2)
+        if words[i] in RUN_SIZES and words[i + 1 : i + 2] == ["au"] and top and top != "JK":
+            b = RANKS.index(top)
+            a = b - RUN_SIZES[words[i]] + 1
+            if a >= 0:
+                out += [_RANK_SAID.get(r, r) for r in RANKS[a : b + 1]]
+                i += 3
+                if words[i : i + 1] == ["a"]:  # "à pique": the suit of the run
+                    out.append("de")
+                    i += 1
                 continue
         out.append(words[i])
         i += 1
     return out
+
+
+_RANK_SAID = {"A": "as", "J": "valet", "Q": "dame", "K": "roi"}  # words RANK_WORDS knows
 
 
 def split(cards: list[str], sizes: list[int]) -> list[list[str]]:
@@ -117,13 +158,14 @@ def meld_pointed(hand: RamiHand, words: list[str]) -> tuple[list[int] | None, li
         if w not in _TOWARD or (w == "a" and not the):  # "à la suite", not "a run"
             continue
         j = i + 1 + the
-        found = _melds_named(hand, words[j:])
+        plural = w == "aux" or (the and words[i + 1] in ("les", "ses", "the"))
+        found = _melds_named(hand, words[j:], plural)
         if found is not None:
             return found, words[:i]
     return None, [w for w in words if w not in MELD_WORDS]
 
 
-def _melds_named(hand: RamiHand, words: list[str]) -> list[int] | None:
+def _melds_named(hand: RamiHand, words: list[str], plural: bool = True) -> list[int] | None:
     if not words:
         return None
     suit = next((SUIT_WORDS[w] for w in words[1:3] if w in SUIT_WORDS), None)
@@ -133,8 +175,18 @@ def _melds_named(hand: RamiHand, words: list[str]) -> list[int] | None:
     if words[0] in SET_WORDS:
         return [m.id for m in hand.melds if m.kind == SET]
     rank = RANK_WORDS.get(words[0])
+    if words[0] == "as" and not plural:
+        return None  # "avec l'as de trèfle" is the ace added, not "aux as"
     if rank is not None and words[0].endswith(("s", "x")):  # "aux rois"
         return [m.id for m in hand.melds if m.kind == SET and _rank_of(m) == rank]
+    return None
+
+
+def meld_object(hand: RamiHand, words: list[str]) -> list[int] | None:
+    """ "complète le brelan avec l'as": the meld said as the verb's object."""
+    for i in range(len(words) - 1):
+        if words[i] in _THE and words[i + 1] in MELD_WORDS:
+            return _melds_named(hand, words[i + 1 :])
     return None
 
 

@@ -319,8 +319,10 @@ def _suited(
         first = suit_at(words, end + 1)
         if first is not None:
             suits, after = _suits_from(words, first[0], end + 1 + first[1])
-            if len(suits) == count:
-                return [Group(1, CardWords(card.rank, s)) for s in suits], after - i
+            jokers, after = _jokers_from(words, after, count - len(suits))
+            if len(suits) + jokers == count:  # "brelan de dames : pique, cœur et joker"
+                listed = [Group(1, CardWords(card.rank, s)) for s in suits]
+                return listed + [Group(1, CardWords("JK"))] * jokers, after - i
     if count > 1 and card.suit is not None:
         suits, after = _suits_from(words, card.suit, end)
         if len(suits) == count:
@@ -344,6 +346,19 @@ def _counted(words: list[str], i: int) -> tuple[Group | list[Group], int] | None
     if card.suit is not None and not _plural(words[j + 1]):
         return None  # "deux 7 de cœur" is ambiguous; "deux de cœur" is a card
     return _suited(words, num[0], card, j + 1 + got[1], i)
+
+
+def _jokers_from(words: list[str], i: int, most: int) -> tuple[int, int]:
+    """Jokers listed after the suits (", joker", "et un joker"), at most `most`."""
+    found = 0
+    while found < most:
+        j = i
+        while j < len(words) and words[j] in (",", "et", "and", "un", "le", "a", "the"):
+            j += 1
+        if j == i or j >= len(words) or words[j] != "joker":
+            break
+        found, i = found + 1, j + 1
+    return found, i
 
 
 def _suits_from(words: list[str], first: str, i: int) -> tuple[list[str], int]:
