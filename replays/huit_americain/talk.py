@@ -6,6 +6,7 @@ from __future__ import annotations
 from itertools import product
 
 from ..cards import SUITS
+from ..table_talk.common import holds
 from ..table_talk.context import (
     MAX_ALTERNATIVES,
     Clause,
@@ -43,6 +44,7 @@ VERBS: dict[tuple[str, ...], str] = {
         " announces",
         "give": "donne donnes gives give",
         "show": "montre montrent reste restent shows show",
+        "lay": "abat abats abattent",
     }.items()
     for w in said.split()
 }
@@ -84,6 +86,9 @@ def meaning(talk: Talk) -> Meaning | None:
     lead, clauses = marked.clauses(verbs)
     if groups_in(lead):  # "8 de cœur, je demande pique": a card said first is played
         subject = _lead_subject(talk, lead)
+        held_said = Talk(talk.match, lead, talk.lang, talk.actor)
+        if subject is not None and holds(held_said, colon=not talk.moves_of("card_played")):
+            return _combine(talk, [Clause("show", subject, True, lead)])  # "Ben a le roi …"
         if subject is not None:  # "Anna sort avec le 9 … en disant maou": Anna's call
             clauses = [_of(c, subject) if not c.named else c for c in clauses]
         clauses = [Clause("play", subject or talk.actor, subject is not None, lead), *clauses]
@@ -358,7 +363,14 @@ def _has(words: list[str], said: tuple[str, ...]) -> bool:
     return any(tuple(words[i : i + n]) == said for i in range(len(words) - n + 1))
 
 
+def _lay(talk: Talk, clause: Clause) -> Readings | None:
+    """ "Ben abat le roi de pique": a play while cards can be played, else the hand shown
+    (H8-END-3)."""
+    return (_play if talk.moves_of("card_played") else _show)(talk, clause)
+
+
 _READ = {
+    "lay": _lay,
     "play": _play,
     "draw": _draw,
     "pass": _pass,

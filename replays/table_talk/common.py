@@ -173,7 +173,7 @@ def _score(talk: Talk, game_talk: ModuleType | None) -> Meaning | None:
     marks = getattr(game_talk, "score_marks", None)
     extra, words = marks(scored) if marks else ({}, words)
     scored = Talk(match, words, talk.lang, talk.actor)
-    if any(w in SHOW for w in words):
+    if any(w in SHOW for w in words) or holds(scored, colon=True):
         return _revealed(scored, hand)
     points = _points(scored)
     if points and extra:  # who a mark names went out (RAMI-SCORE-4): unsaid, 0 points
@@ -191,6 +191,27 @@ def _score(talk: Talk, game_talk: ModuleType | None) -> Meaning | None:
 
 
 SHOW = frozenset("montre montrent reste restent abat shows show".split())
+_HAS = frozenset("a has".split())
+_STILL = frozenset("encore toujours still".split())
+
+
+def holds(talk: Talk, colon: bool = False) -> bool:
+    """ "Ben a le roi de pique" (has), or with `colon` where no card can be played, "Ben :
+    roi de pique": the cards a player holds, shown (H8-END-3, RAMI-SCORE-1), not a play."""
+    words = talk.words
+    for i in range(len(words)):
+        hit = talk.player_at(i)
+        if hit is None:
+            continue
+        j = i + hit[1]
+        said = words[j : j + 1] == [":"] if colon else False
+        said = said or words[j : j + 1] in ([w] for w in _HAS)
+        j += said
+        while j < len(words) and words[j] in _STILL:
+            j += 1
+        if said and card_at(words, j) is not None:
+            return True
+    return False
 
 
 def _revealed(talk: Talk, hand: int) -> Meaning | None:
@@ -237,11 +258,12 @@ def _value_after(words: list[str], i: int) -> tuple[int | None, int]:
     j = i
     while j < len(words) and words[j] in _LINKS:
         j += 1
-    if j < len(words) and words[j] in ZERO | WON:  # "Ben gagne": the winner's 0
+    placed = words[j + 1 : j + 2] and words[j + 1] in _ORDINALS  # "a fini premier": an order
+    if j < len(words) and words[j] in ZERO | WON and not placed:  # "Ben gagne": the winner's 0
         return 0, j + 1 - i
     num = number_at(words, j)
-    if num is None:
-        return None, 0
+    if num is None or number_at(words, j + num[1]) is not None:
+        return None, 0  # "Anna 1 2": two numbers for one player is a slip, not 1
     k = j + num[1]
     if k < len(words) and words[k] in POINT_WORDS:
         k += 1

@@ -85,6 +85,9 @@ def tokens(text: str) -> list[str]:
                 word = ""
             word += ch
             continue
+        if ch in ".," and word.isdigit() and text[i + 1 : i + 2].isdigit():
+            word += ch  # "12.5", "12,5": a decimal is one token (points are whole numbers)
+            continue
         if word:
             out.append(word)
             word = ""

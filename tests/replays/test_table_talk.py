@@ -163,3 +163,8 @@ def _matches() -> dict:
     if not _CACHE:
         _CACHE.update({name: build(spec) for name, spec in corpus()["contexts"].items()})
     return _CACHE
+
+
+def test_a_decimal_is_one_token():
+    assert tokens("Anna 12.5, Ben 12,5") == ["anna", "12.5", ",", "ben", "12,5"]
+    assert number_at(tokens("12,5"), 0) is None
