@@ -23,6 +23,7 @@ from .talk_calls import (
     Readings,
     calls_marked,
     calls_said,
+    challenge_verbs,
     direct_calls,
     number_calls_marked,
     read_call,
@@ -80,7 +81,7 @@ def meaning(talk: Talk) -> Meaning | None:
     if foul is not None:
         return foul
     calls = calls_said(talk.match.rules)
-    verbs = {**VERBS, **direct_calls(calls)}
+    verbs = {**VERBS, **direct_calls(calls), **challenge_verbs(talk.match.rules)}
     said = number_calls_marked(calls_marked(talk.words), calls)
     marked = Talk(talk.match, said, talk.lang, talk.actor, talk.moves)
     lead, clauses = marked.clauses(verbs)
@@ -124,6 +125,8 @@ def _combine(talk: Talk, clauses: list[Clause]) -> Meaning | None:
     for clause in clauses:
         if clause.verb in ("say", "ask") and not clause.words:
             continue  # "dit carte": the call is the next clause
+        if clause.verb == "ask" and _direction_told(clause.words):
+            continue  # "ça change de sens": the jack's reversal told (H8-POW-J), no suit
         if clause.verb in ("ask", "say") and (suits := _suits(clause.words)):
             if not options or not _with_suit(options, suits):
                 return None
@@ -143,6 +146,10 @@ def _combine(talk: Talk, clauses: list[Clause]) -> Meaning | None:
     if len(readings) > MAX_ALTERNATIVES:
         return Meaning([], question)  # too many to list: the question alone
     return Meaning(readings, question)
+
+
+def _direction_told(words: list[str]) -> bool:
+    return any(w in ("sens", "direction") for w in words) and not _suits(words)
 
 
 def _skip_told(talk: Talk, options: list[list[list[dict]]], clause: Clause) -> bool:

@@ -13,7 +13,10 @@ Readings = tuple[list[list[dict]], tuple[str, str]]  # the readings, the questio
 
 _KNOCKS = (("toc", "toc", "toc"), ("frappe", "trois", "fois"), ("tape", "trois", "fois"),
            ("knocks", "three", "times"))  # fmt: skip
-_NOT_A_CALL_AFTER = frozenset("la une un 1 une les de des the a une ma sa ta".split())
+_NOT_A_CALL_AFTER = frozenset(
+    "la une un 1 une les de des the a une ma sa ta derniere premiere seule autre bonne"
+    " mauvaise last only".split()
+)  # "sa dernière carte, le 5 de cœur" is the card played, not the call
 
 
 def calls_said(rules: Mapping) -> dict[tuple[str, ...], str]:
@@ -67,6 +70,19 @@ def number_calls_marked(words: list[str], calls: Mapping[tuple[str, ...], str]) 
     return words
 
 
+_CHALLENGES = frozenset("challenges challenge challenged".split())
+
+
+def challenge_verbs(rules: Mapping) -> dict[tuple[str, ...], str]:
+    """ "Ben challenges Anna": the counter-call, where the preset has only one (H8-ANN-2);
+    with several ("contre-carte", "contre-maou") the word does not say which."""
+    counters = {spec["counter"] for spec in _call_specs(rules) if spec.get("counter")}
+    if len(counters) != 1:
+        return {}
+    counter = next(iter(counters))
+    return {(w,): f"call:{counter}" for w in _CHALLENGES}
+
+
 def direct_calls(calls: Mapping[tuple[str, ...], str]) -> dict[tuple[str, ...], str]:
     """The calls that are verbs on their own ("carte !", "contre-4"); a call that is a
     number ("4") is a call only after "dit"/"annonce", else it is a rank."""
@@ -97,6 +113,8 @@ def read_call_of(talk: Talk, clause: Clause, call: str) -> Readings:
     if clause.named and clause.subject is None:
         return [], ("", "")  # "David dit carte": no player of the game (CORE-PLAYER-1)
     who = clause.subject if clause.named else None
+    if who is not None and [p for p in talk.players_in(clause.words) if p != who]:
+        return [], ("", "")  # "Ben calls last card on Anna": a call names no one else
     if who is None:
         named = talk.players_in(clause.words)
         who = named[0] if len(named) == 1 else None

@@ -184,7 +184,7 @@ def _verb_at(
 
 _KNOWN = frozenset(
     "c est qui que qu on y en si se s me m te t oui bon ok alors donc aussi encore maintenant"
-    " enfin tour dit dis fait says"
+    " enfin tour dit dis fait says ca cela"
     " carte cartes it s who that so now well".split()
 )
 
