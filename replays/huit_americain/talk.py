@@ -33,7 +33,7 @@ from .talk_calls import (
 VERBS: dict[tuple[str, ...], str] = {
     (w,): intent
     for intent, said in {
-        "play": "pose poses posee joue joues jouer rejoue rejoues met mets mis"
+        "play": "pose poses posee joue joues jouer met mets mis"
         " balance envoie lays lay plays"
         " play played puts put laid",
         "draw": "pioche pioches piocher tire tires prend prends ramasse encaisse draws draw drew"
@@ -46,6 +46,7 @@ VERBS: dict[tuple[str, ...], str] = {
         "give": "donne donnes gives give",
         "show": "montre montrent reste restent shows show",
         "lay": "abat abats abattent",
+        "again": "rejoue rejoues rejouer replays",
     }.items()
     for w in said.split()
 }
@@ -125,6 +126,8 @@ def _combine(talk: Talk, clauses: list[Clause]) -> Meaning | None:
     for clause in clauses:
         if clause.verb in ("say", "ask") and not clause.words:
             continue  # "dit carte": the call is the next clause
+        if clause.verb == "again" and not groups_in(clause.words):
+            continue  # "Ben joue le 10 de cœur et il rejoue": the 10's power told (H8-POW-10)
         if clause.verb == "ask" and _direction_told(clause.words):
             continue  # "ça change de sens": the jack's reversal told (H8-POW-J), no suit
         if clause.verb in ("ask", "say") and (suits := _suits(clause.words)):
@@ -377,6 +380,7 @@ def _lay(talk: Talk, clause: Clause) -> Readings | None:
 
 
 _READ = {
+    "again": _play,
     "lay": _lay,
     "play": _play,
     "draw": _draw,

@@ -74,7 +74,7 @@ class Talk:
         """The player named at `words[i]`: full name, first name or id, accents ignored."""
         best: tuple[str, int] | None = None
         for p in self.match.players:
-            for said in _name_forms(p.id, p.name):
+            for said in name_forms(p.id, p.name):
                 n = len(said)
                 if self.words[i : i + n] == said and (best is None or n > best[1]):
                     best = (p.id, n)
@@ -164,11 +164,11 @@ def _elided(words: list[str], i: int, n: int) -> bool:
     return i > 0 and words[i - 1] in _AFTER_CLAUSE and card_at(words, j) is not None
 
 
-def _name_forms(pid: str, name: str) -> list[list[str]]:
+def name_forms(pid: str, name: str) -> list[list[str]]:
     full = plain_name(name)
     forms = [full, plain_name(pid)]
     if len(full) > 1:
-        forms.append(full[:1])
+        forms += [full[:1], full[-1:]]  # "Marie", "Dupont"
     return [f for f in forms if f]
 
 
@@ -183,7 +183,8 @@ def _verb_at(
 
 
 _KNOWN = frozenset(
-    "c est qui que qu on y en si se s me m te t oui bon ok alors donc aussi encore maintenant"
+    "president presidente vice trou neutre"  # Président's titles: "le trou donne …"
+    " c est qui que qu on y en si se s me m te t oui bon ok alors donc aussi encore maintenant"
     " enfin tour dit dis fait says ca cela"
     " carte cartes it s who that so now well".split()
 )
@@ -226,9 +227,10 @@ def groups_in(words: list[str], counting: bool = True) -> list[Group]:
     out: list[Group] = []
     i = 0
     while i < len(words):
-        told = count_at(words, i)
+        lead = words[i] in _ARTICLES | _PLURAL_ARTICLES  # "a deux cartes", "les deux cartes"
+        told = count_at(words, i + lead)
         if told is not None:  # "deux cartes": how many, not which (no 2 of any suit)
-            i += told[1]
+            i += lead + told[1]
             continue
         got = _group_at(words, i) if counting else _single_at(words, i)
         if got is None:

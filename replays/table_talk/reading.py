@@ -8,6 +8,7 @@ parser never guesses between two meanings) or `not_understood`.
 from __future__ import annotations
 
 import importlib
+from itertools import islice, product
 from types import ModuleType
 from typing import Any
 
@@ -18,7 +19,7 @@ from ..errors import InvalidInput, RuleViolation
 from ..model import Event, Match
 from ..registry import engine_for
 from . import common
-from .context import MAX_ALTERNATIVES, Meaning, Talk
+from .context import MAX_ALTERNATIVES, Meaning, Talk, name_forms
 from .describe import describe
 from .words import CLAUSE_BREAKS, MAX_TEXT, plain_name, tokens
 
@@ -68,6 +69,8 @@ def _meaning(match: Match, words: list[str], lang: str, text: str) -> Meaning | 
     for each of them, and the parser asks unless the rules accept only one (CORE-PLAYER-1)."""
     game_talk = _talk_module(match.game)
     said = _namesakes(match, words)
+    if not said:
+        return None
     if len(said) == 1:
         return common.meaning(_talk(match, said[0], lang), text, game_talk)
     readings: list[list[dict]] = []
@@ -78,16 +81,31 @@ def _meaning(match: Match, words: list[str], lang: str, text: str) -> Meaning | 
 
 
 def _namesakes(match: Match, words: list[str]) -> list[list[str]]:
-    """The sentence once per player a shared first name may be, that name said in full."""
+    """The sentence once per player each shared name may be, that player's id said instead
+    (right to left, so that the places said stay put); a variant whose id does not then
+    name its player is dropped."""
     talk = Talk(match, words, "fr", None)
+    shared: list[tuple[int, list]] = []
     for i in range(len(words)):
         hit = talk.player_at(i)
-        if hit is None:
-            continue
-        same = [p for p in match.players if plain_name(p.name)[:1] == words[i : i + 1]]
-        if hit[1] == 1 and len(same) > 1:
-            return [v for p in same for v in _namesakes(match, [*words[:i], p.id, *words[i + 1 :]])]
-    return [words]
+        same = [p for p in match.players if words[i : i + 1] in name_forms(p.id, p.name)]
+        if hit is not None and hit[1] == 1 and len(same) > 1:
+            shared.append((i, same))
+    if not shared:
+        return [words]
+    variants = []
+    for combo in islice(product(*(same for _, same in shared)), MAX_ALTERNATIVES + 1):
+        said = list(words)
+        for (i, _), p in reversed(list(zip(shared, combo, strict=True))):
+            said[i : i + 1] = plain_name(p.id)
+        if all(_names(match, said, p.id) for p in combo):
+            variants.append(said)
+    return variants
+
+
+def _names(match: Match, words: list[str], pid: str) -> bool:
+    talk = Talk(match, words, "fr", None)
+    return any((hit := talk.player_at(i)) and hit[0] == pid for i in range(len(words)))
 
 
 def _talk_module(game: str) -> ModuleType | None:
