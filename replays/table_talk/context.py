@@ -18,6 +18,7 @@ from ..model import Match
 from .words import (
     CLAUSE_BREAKS,
     FILLERS,
+    RANK_WORDS,
     CardWords,
     card_at,
     number_at,
@@ -168,7 +169,9 @@ def name_forms(pid: str, name: str) -> list[list[str]]:
     full = plain_name(name)
     forms = [full, plain_name(pid)]
     if len(full) > 1:
-        forms += [full[:1], full[-1:]]  # "Marie", "Dupont"
+        forms.append(full[:1])  # "Marie"
+        if full[-1] not in RANK_WORDS and full[-1] not in SUIT_WORDS | FILLERS | PRONOUNS:
+            forms.append(full[-1:])  # "Dupont" (never "Roi" in "Jean Roi": a card word)
     return [f for f in forms if f]
 
 
