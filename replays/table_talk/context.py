@@ -170,7 +170,8 @@ def name_forms(pid: str, name: str) -> list[list[str]]:
     forms = [full, plain_name(pid)]
     if len(full) > 1:
         forms.append(full[:1])  # "Marie"
-        if full[-1] not in RANK_WORDS and full[-1] not in SUIT_WORDS | FILLERS | PRONOUNS:
+        said = full[-1]
+        if said not in RANK_WORDS and said not in SUIT_WORDS and said not in FILLERS | PRONOUNS:
             forms.append(full[-1:])  # "Dupont" (never "Roi" in "Jean Roi": a card word)
     return [f for f in forms if f]
 
