@@ -12,10 +12,8 @@ from ..table_talk.context import (
     Clause,
     Meaning,
     Talk,
-    choices,
-    count_agrees,
-    groups_in,
 )
+from ..table_talk.groups import choices, count_agrees, groups_in
 from ..table_talk.words import CLAUSE_BREAKS, card_at, number_at, suit_at
 from ..table_talk.words import SUITS as SUIT_WORDS
 from .state import Hand

@@ -4,7 +4,8 @@ pique"), passes, the exchange (PRES-XCHG-1), and the titles of a finishing order
 
 from __future__ import annotations
 
-from ..table_talk.context import Clause, Meaning, Talk, choices, groups_in
+from ..table_talk.context import Clause, Meaning, Talk
+from ..table_talk.groups import choices, groups_in
 from ..table_talk.words import number_at
 from .presets import titles
 from .state import Hand

@@ -9,13 +9,10 @@ from itertools import product
 from ..table_talk.context import (
     MAX_ALTERNATIVES,
     Clause,
-    Group,
     Meaning,
     Talk,
-    choices,
-    count_agrees,
-    groups_in,
 )
+from ..table_talk.groups import Group, choices, count_agrees, groups_in
 from .state import RamiHand
 from .talk_melds import MELD_WORDS, meld_object, meld_pointed, melds_said, split, with_jokers
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 from itertools import product
 
 from ..cards import RANKS, SUITS
-from ..table_talk.context import MAX_ALTERNATIVES, Group, groups_in
+from ..table_talk.context import MAX_ALTERNATIVES
+from ..table_talk.groups import Group, groups_in
 from ..table_talk.words import RANK_WORDS, number_at, rank_at
 from ..table_talk.words import SUITS as SUIT_WORDS
 from .state import RUN, SET, RamiHand

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from .context import Meaning, Talk, choices, count_agrees, groups_in
+from .context import Meaning, Talk
+from .groups import choices, count_agrees, groups_in
 from .words import CLAUSE_BREAKS, FILLERS, card_at, number_at
 
 UNDO = frozenset("annule annuler annulez annulé undo cancel retire oups".split())

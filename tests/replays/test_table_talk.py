@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from replays.table_talk import read
-from replays.table_talk.context import groups_in
+from replays.table_talk.groups import groups_in
 from replays.table_talk.words import MAX_TEXT, card_at, number_at, tokens
 
 from .test_table_talk_corpus import build, corpus

@@ -1,0 +1,240 @@
+"""Cards said, and the cards they can be: "trois 7", "les rois de pique et de cœur",
+"deux cartes : …" (a count, never a 2), read into groups and then into card choices."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations, product
+
+from ..cards import SUITS
+from .context import MAX_ALTERNATIVES
+from .words import CardWords, card_at, number_at, rank_at, suit_at
+
+
+@dataclass(frozen=True)
+class Group:
+    """Cards said together: `count` cards of `rank` ("trois 7", "paire de rois"), or one
+    card said in full."""
+
+    count: int
+    card: CardWords
+
+
+GROUP_WORDS = {
+    "paire": 2, "pair": 2, "double": 2, "brelan": 3, "triple": 3, "trips": 3,
+    "carre": 4, "quads": 4,
+}  # fmt: skip
+
+
+def groups_in(words: list[str], counting: bool = True) -> list[Group]:
+    """Every card or group of cards said, in order; a suit said after several ranks applies
+    to each of them ("suite 5 6 7 de cœur"). Without `counting` ("suite cinq six sept"),
+    a number is a rank, never a count."""
+    out: list[Group] = []
+    i = 0
+    while i < len(words):
+        lead = words[i] in _ARTICLES | _PLURAL_ARTICLES  # "a deux cartes", "les deux cartes"
+        told = count_at(words, i + lead)
+        if told is not None:  # "deux cartes": how many, not which (no 2 of any suit)
+            i += lead + told[1]
+            continue
+        got = _group_at(words, i) if counting else _single_at(words, i)
+        if got is None:
+            i += 1
+            continue
+        group, n = got
+        if isinstance(group, list):
+            out += group
+            i += n
+            continue
+        if group.card.suit is not None and group.card.rank != "JK":
+            out = _suit_back(out, group.card.suit)
+        out.append(group)
+        many = words[i] in _PLURAL_ARTICLES or _plural(words[i + (words[i] in _ARTICLES)])
+        i += n
+        while many and group.count == 1 and group.card.suit and (more := _more_suits(words, i)):
+            out.append(Group(1, CardWords(group.card.rank, more[0])))  # "rois de pique et cœur"
+            i += more[1]
+    return out
+
+
+_PLURAL_ARTICLES = frozenset("les ses mes".split())
+CARD_NOUNS = frozenset("carte cartes card cards".split())
+
+
+def count_at(words: list[str], i: int) -> tuple[int, int] | None:
+    """A number said with the word card ("deux cartes", "2 cards"): a count of cards, with
+    the count of tokens it takes; never a rank."""
+    num = number_at(words, i)
+    if num is None or words[i + num[1] : i + num[1] + 1] not in [[w] for w in CARD_NOUNS]:
+        return None
+    return num[0], num[1] + 1
+
+
+def count_said(words: list[str]) -> int | None:
+    """The number of cards a sentence says it lists ("montre deux cartes : …")."""
+    for i in range(len(words)):
+        if (told := count_at(words, i)) is not None:
+            return told[0]
+    return None
+
+
+def count_agrees(words: list[str], groups: list[Group]) -> bool:
+    """A count said with the cards listed must be the number listed ("deux cartes : le roi
+    de pique et le 3 de cœur"); a mismatch is a slip the parser does not settle."""
+    told = count_said(words)
+    return told is None or told == sum(g.count for g in groups)
+
+
+_ARTICLES = frozenset("le la l un une the a an".split())
+
+
+def _more_suits(words: list[str], i: int) -> tuple[str, int] | None:
+    """Another suit of the same rank: ", cœur", "et carreau", "et de pique" (not "et le 7
+    de cœur")."""
+    j = i
+    while j < len(words) and words[j] in (",", "et", "and"):
+        j += 1
+    suit = suit_at(words, j) if j > i else None
+    return (suit[0], j + suit[1] - i) if suit is not None else None
+
+
+def _group_at(words: list[str], i: int) -> tuple[Group | list[Group], int] | None:
+    w = words[i]
+    if w in GROUP_WORDS:
+        j = i + 1 + (i + 1 < len(words) and words[i + 1] in ("de", "d", "of", "des"))
+        got = card_at(words, j)
+        if got is not None:
+            return _suited(words, GROUP_WORDS[w], got[0], j + got[1], i)
+        return None
+    counted = _counted(words, i)
+    if counted is not None:
+        return counted
+    return _single_at(words, i)
+
+
+def _single_at(words: list[str], i: int) -> tuple[Group, int] | None:
+    got = card_at(words, i)
+    return (Group(1, got[0]), got[1]) if got is not None else None
+
+
+def _suited(
+    words: list[str], count: int, card: CardWords, end: int, i: int
+) -> tuple[Group | list[Group], int]:
+    """`count` cards of a rank, with their suits where they are listed ("les trois rois de
+    pique, cœur et trèfle", "trois valets : pique, cœur et trèfle")."""
+    if count > 1 and card.suit is None and end < len(words) and words[end] in (":", ","):
+        first = suit_at(words, end + 1)
+        if first is not None:
+            suits, after = _suits_from(words, first[0], end + 1 + first[1])
+            jokers, after = _jokers_from(words, after, count - len(suits))
+            if len(suits) + jokers == count:  # "brelan de dames : pique, cœur et joker"
+                listed = [Group(1, CardWords(card.rank, s)) for s in suits]
+                return listed + [Group(1, CardWords("JK"))] * jokers, after - i
+    if count > 1 and card.suit is not None:
+        suits, after = _suits_from(words, card.suit, end)
+        if len(suits) == count:
+            return [Group(1, CardWords(card.rank, s)) for s in suits], after - i
+    return Group(count, card), end - i
+
+
+def _counted(words: list[str], i: int) -> tuple[Group | list[Group], int] | None:
+    """ "trois 7", "deux dames", "les deux rois": a count then a rank (never "deux de
+    pique", the 2 of spades)."""
+    j = i + (words[i] in ("les", "the", "ses", "his", "her"))
+    num = number_at(words, j)
+    if num is None or not 2 <= num[0] <= 8 or num[1] != 1:
+        return None
+    rank = rank_at(words, j + 1)
+    if rank is None or (words[j].isdigit() and not _plural(words[j + 1])):
+        return None  # "5 6 7 de cœur" is a run, "3 rois" three kings
+    got = card_at(words, j + 1)
+    assert got is not None
+    card = got[0]
+    if card.suit is not None and not _plural(words[j + 1]):
+        return None  # "deux 7 de cœur" is ambiguous; "deux de cœur" is a card
+    return _suited(words, num[0], card, j + 1 + got[1], i)
+
+
+def _jokers_from(words: list[str], i: int, most: int) -> tuple[int, int]:
+    """Jokers listed after the suits (", joker", "et un joker"), at most `most`."""
+    found = 0
+    while found < most:
+        j = i
+        while j < len(words) and words[j] in (",", "et", "and", "un", "le", "a", "the"):
+            j += 1
+        if j == i or j >= len(words) or words[j] != "joker":
+            break
+        found, i = found + 1, j + 1
+    return found, i
+
+
+def _suits_from(words: list[str], first: str, i: int) -> tuple[list[str], int]:
+    suits = [first]
+    while more := _more_suits(words, i):
+        suits.append(more[0])
+        i += more[1]
+    return suits, i
+
+
+def _plural(word: str) -> bool:
+    return word.endswith(("s", "x")) and word not in ("as", "trois", "six", "dix")
+
+
+def _suit_back(out: list[Group], suit: str) -> list[Group]:
+    """Give `suit` to the suitless single cards said just before it."""
+    back = list(out)
+    for k in range(len(back) - 1, -1, -1):
+        g = back[k]
+        if g.card.rank == "JK":
+            continue  # "5 6 joker 8 de cœur": the suit goes past the joker
+        if g.card.suit is not None or g.count != 1:
+            break
+        back[k] = Group(1, CardWords(g.card.rank, suit))
+    return back
+
+
+def choices(groups: list[Group], pool: list[str] | None) -> list[list[str]]:
+    """The card lists the groups can be: from `pool` (the cards the player is known to
+    hold), else from every suit; at most MAX_ALTERNATIVES + 1 of them."""
+    found = _choices(groups, pool)
+    if not found and pool is not None:
+        return _choices(groups, None)  # cards the player does not hold: the check says so
+    return found
+
+
+def _choices(groups: list[Group], pool: list[str] | None) -> list[list[str]]:
+    per_group = [_group_choices(g, pool) for g in groups]
+    out: list[list[str]] = []
+    for combo in product(*per_group):
+        cards = [c for part in combo for c in part]
+        if pool is not None and not _within(cards, pool):
+            continue
+        if cards not in out:
+            out.append(cards)
+        if len(out) > MAX_ALTERNATIVES:
+            break
+    return out
+
+
+def _group_choices(g: Group, pool: list[str] | None) -> list[tuple[str, ...]]:
+    text = g.card.text
+    if text is not None and g.count == 1:
+        return [(text,)]
+    if g.card.rank == "JK":
+        return [("JK",) * g.count]
+    if g.card.suit is not None:
+        return [(text or "",) * g.count]
+    options = [f"{g.card.rank}{s}" for s in SUITS]
+    if pool is not None:
+        options = [c for c in options if c in pool]
+    return [tuple(c) for c in combinations(options, g.count)]
+
+
+def _within(cards: list[str], pool: list[str]) -> bool:
+    left = list(pool)
+    for c in cards:
+        if c not in left:
+            return False
+        left.remove(c)
+    return True
