@@ -143,9 +143,11 @@ def _gifts(h: Hand, seat: int, n: int) -> Iterator[dict]:
 
 def _volees(h: Hand) -> list[dict]:
     """a_la_volee: other players holding the very card on top may lay it out of turn (not
-    on an upcard that was not logged, H8-SETUP-3)."""
+    on an upcard that was not logged, H8-SETUP-3), on an attack too, which it answers."""
     top = h.top
-    if not h.table.option("a_la_volee") or h.pending is not None or top is None:
+    if not h.table.option("a_la_volee") or top is None:
+        return []
+    if h.pending is not None and h.pending.kind != "attack":
         return []
     who = [s for s in h.active if s != actor(h) and (not h.open or top in h.hands[s])]
     data = iter({"player": h.seats[s], "card": str(top)} for s in who)

@@ -165,13 +165,18 @@ def _check_shape(h: Hand, play: Play) -> None:
 def _volee(h: Hand, play: Play) -> bool:
     """Option a_la_volee (two decks): the card identical to the top card, out of turn. An
     upcard not logged (H8-SETUP-3) cannot be matched card for card: no volée on it, the
-    turn rule (H8-TURN-1) applies."""
+    turn rule (H8-TURN-1) applies. RULES.md is silent on attacks: H8-TURN-1 makes the
+    volée an exception to the turn without condition, so, as at a French table, the twin
+    of an attack card is laid on it à la volée and answers it (H8-POW-A: the attack grows
+    and goes on from that player); a forced draw (H8-POW-FORCE) has no answer, so
+    _check_pending refuses the volée citing it. A give or a "complete" waits on its one
+    player, who alone may act (H8-POW-GIVE, H8-POW-COMPLETE)."""
     return bool(
         h.top is not None
         and h.table.option("a_la_volee")
         and h.table.copies > 1
         and play.kind == "single"
-        and h.pending is None
+        and (h.pending is None or h.pending.kind in ("attack", "force"))
         and play.seat in h.active
         and play.cards[-1].plain == h.top.plain
     )

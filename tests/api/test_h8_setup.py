@@ -247,3 +247,24 @@ def test_h8_turn_1_a_la_volee_with_two_decks(new_table):
     t.refused("H8-TURN-1", "card_played", player="chloe", card="9C")
     t.ok("card_played", player="chloe", card="9H")  # the very card on top, out of turn
     assert t.hand()["turn"] == "anna"  # play resumes from chloe
+
+
+def test_h8_turn_1_a_la_volee_answers_a_pending_attack(new_table):
+    hands = ["9H AH 4D", "AH 2D 5D", "6S QH 9C"]
+    volee = {"deck": {"size": 52, "copies": 2}, "a_la_volee": True}
+    t = dealt(new_table, hands, "5H", options=volee)
+    t.ok("card_played", player="anna", card="9H")
+    t.ok("card_played", player="ben", card="AH")  # H8-POW-A: chloe draws 2 or answers
+    t.ok("card_played", player="anna", card="AH")  # its twin, à la volée: the attack grows
+    pending = t.hand()["pending"]
+    assert (pending["player"], pending["amount"], t.hand()["turn"]) == ("ben", 4, "ben")
+
+
+def test_h8_pow_force_a_forced_draw_takes_no_volee(new_table):
+    hands = ["9H 2H 4D", "2H 3D 5D", "6S QH 9C"]
+    volee = {"deck": {"size": 54, "copies": 2}, "a_la_volee": True}
+    t = dealt(new_table, hands, "5H", preset="variante-4", options=volee)
+    t.ok("card_played", player="anna", card="9H")
+    t.ok("card_played", player="ben", card="2H")  # chloe draws 2, no answer
+    body = t.refused("H8-POW-FORCE", "card_played", player="anna", card="2H")
+    assert "Chloé" in body["message"] or "chloe" in body["message"].lower()
