@@ -205,6 +205,7 @@ def holds(talk: Talk, colon: bool = False) -> bool:
         if hit is None:
             continue
         j = i + hit[1]
+        j += 2 * (words[j : j + 2] in ([",", "tu"], [",", "you"]))  # "Ben, tu as l'as …"
         said = words[j : j + 1] == [":"] if colon else False
         said = said or words[j : j + 1] in ([w] for w in _HAS)
         j += said

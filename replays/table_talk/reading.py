@@ -21,7 +21,7 @@ from ..registry import engine_for
 from . import common
 from .context import MAX_ALTERNATIVES, Meaning, Talk, name_forms
 from .describe import describe
-from .words import CLAUSE_BREAKS, MAX_TEXT, plain_name, tokens
+from .words import CLAUSE_BREAKS, MAX_TEXT, auxiliaries, plain_name, tokens
 
 LANGS = ("fr", "en")
 _DOUBT = frozenset(
@@ -38,7 +38,7 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
     lang = lang if lang in LANGS else "fr"
     if len(text) > MAX_TEXT:
         return _not_understood(lang, "sentence_too_long")
-    words = tokens(text)
+    words = auxiliaries(tokens(text))
     if not words or all(not w.isalnum() for w in words):
         return _not_understood(lang, "empty")
     if words[0] not in common.NOTE:

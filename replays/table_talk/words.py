@@ -112,6 +112,34 @@ def plain_name(name: str) -> list[str]:
     return [t for t in tokens(name) if t not in PUNCTUATION]
 
 
+_SUBJECTS = frozenset("tu t il elle on".split())
+_OBJECTS = frozenset("l les en y lui leur m me".split())
+_PARTICIPLES = frozenset(
+    "pioche piochee tire joue jouee rejoue pose posee mis mise dit fait pris passe demande"
+    " annonce donne montre abattu defausse complete ajoute rajoute ramasse jete ecarte colle"
+    " etale descendu recupere sorti sortie fini gagne appele choisi change crie".split()
+)
+_NOT_AUXILIARY = frozenset("le la l un une les des de du d ses mes cet".split())
+
+
+def auxiliaries(words: list[str]) -> list[str]:
+    """ "tu as pioché", "t'as pioché", "tu l'as posé", "Ben as pioché": "as" is the verb
+    avoir, said "a" as in "Ben a pioché", not an ace; after an article ("l'as") or before
+    a suit it stays the card."""
+    out = list(words)
+    for i, w in enumerate(words):
+        if w != "as" or i == 0:
+            continue
+        before = words[i - 1]
+        told = before in _SUBJECTS or (
+            before in _OBJECTS and i > 1 and words[i - 2] in _SUBJECTS - {"l"}
+        )
+        follows = words[i + 1 : i + 2] in [[p] for p in _PARTICIPLES]
+        if told or (follows and before not in _NOT_AUXILIARY and not before.isdigit()):
+            out[i] = "a"
+    return out
+
+
 # -- numbers ---------------------------------------------------------------------------------
 
 
