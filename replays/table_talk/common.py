@@ -10,7 +10,7 @@ from .context import Meaning, Talk
 from .groups import choices, count_agrees, groups_in
 from .words import CLAUSE_BREAKS, FILLERS, card_at, number_at
 
-UNDO = frozenset("annule annuler annulez annulé undo cancel retire oups".split())
+UNDO = frozenset("annule annuler annulez annulee annules undo cancel retire oups".split())
 _UNDO_PHRASES = (("on", "reprend"), ("retour", "arriere"), ("take", "back"))
 NOTE = frozenset({"note", "noter", "remarque"})
 HAND_WORDS = frozenset("manche manches main donne hand round partie tour".split())
@@ -61,7 +61,21 @@ def _is_undo(words: list[str]) -> bool:
     core = [w for w in words if w not in FILLERS and w not in CLAUSE_BREAKS]
     rest = [w for w in core if w not in UNDO and w not in _UNDO_TAIL]
     pairs = any(tuple(words[i : i + 2]) in _UNDO_PHRASES for i in range(len(words)))
-    return bool(core) and (any(w in UNDO for w in core) or pairs) and len(rest) <= 2
+    undone = bool(core) and (any(w in UNDO for w in core) or pairs) and len(rest) <= 2
+    return undone and not _said_before(words)
+
+
+def _said_before(words: list[str]) -> bool:
+    """ "Anna pioche, annulé", "Anna pioche, on reprend": a clause before the undo says
+    something else, so the sentence takes itself back; "oups, annule" is the undo."""
+    starts = [i for i, w in enumerate(words) if w in UNDO]
+    starts += [i for i in range(len(words)) if tuple(words[i : i + 2]) in _UNDO_PHRASES]
+    first = min(starts, default=0)
+    breaks = [i for i in range(first) if words[i] in CLAUSE_BREAKS]
+    if not breaks:
+        return False
+    said = words[: breaks[-1]]
+    return any(w not in FILLERS | CLAUSE_BREAKS | UNDO | _UNDO_TAIL for w in said)
 
 
 _UNDO_TAIL = frozenset(
