@@ -152,7 +152,8 @@ def _add(talk: Talk, clause: Clause) -> Meaning | None:
     player = clause.subject
     pointed, words = meld_pointed(hand, clause.words)
     if pointed is None:
-        pointed = meld_object(hand, clause.words)
+        pointed, said = meld_object(hand, clause.words)
+        words = said if said != clause.words else words  # "les rois" named the meld
     groups = groups_in(words)
     if player is None or not groups:
         return None

@@ -183,12 +183,21 @@ def _melds_named(hand: RamiHand, words: list[str], plural: bool = True) -> list[
     return None
 
 
-def meld_object(hand: RamiHand, words: list[str]) -> list[int] | None:
-    """ "complète le brelan avec l'as": the meld said as the verb's object."""
+def meld_object(hand: RamiHand, words: list[str]) -> tuple[list[int] | None, list[str]]:
+    """ "complète le brelan avec l'as": the meld said as the verb's object; "complète les
+    rois avec le roi de trèfle": the set of that rank, its words no card (one KC, not two)."""
     for i in range(len(words) - 1):
         if words[i] in _THE and words[i + 1] in MELD_WORDS:
-            return _melds_named(hand, words[i + 1 :])
-    return None
+            return _melds_named(hand, words[i + 1 :]), words
+        said = words[i + 1]
+        plural = said.endswith(("s", "x")) and said not in ("trois", "six", "dix")
+        if words[i] in _THESE and plural and words[i + 2 : i + 3] in _WITH:
+            return _melds_named(hand, [said]), words[:i] + words[i + 2 :]
+    return None, words
+
+
+_THESE = frozenset("les ses the his her".split())
+_WITH = (["avec"], ["with"])
 
 
 def _suit_of(meld) -> str | None:
