@@ -235,7 +235,6 @@ MESSAGES |= {
         "en": "{name} is one of {values}",
         "fr": "le paramètre « {name} » prend l'une de ces valeurs : {values}",
     },
-    "service.say_lang": {"en": "'lang' is fr or en", "fr": "« lang » vaut fr ou en"},
     "service.header_format": {
         "en": "the {name} header has 1 to {most} printable characters",
         "fr": "l'en-tête {name} a de 1 à {most} caractères imprimables",
@@ -296,7 +295,6 @@ MESSAGES |= {
     },
     # the words of `errors` beside those sentences: {"field": ["unknown"]}
     "service.field.unknown": {"en": "unknown", "fr": "valeur inconnue"},
-    "service.field.unknown_language": {"en": "unknown language", "fr": "langue inconnue"},
     "service.field.missing": {"en": "missing", "fr": "manquant"},
     "service.field.not_integer": {"en": "not a valid integer", "fr": "pas un nombre entier"},
     "service.field.out_of_range": {"en": "out of range", "fr": "hors limites"},

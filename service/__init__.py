@@ -10,7 +10,7 @@ from flask import Flask, g
 
 from replays import codec
 
-from . import errors, headers
+from . import errors, headers, lang
 from .snapshots import Snapshots
 from .store import Store, connect, initialise, target_of
 from .store.group import GroupCommit
@@ -60,6 +60,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.teardown_appcontext(_close_store)
     errors.register(app)
     headers.register(app)
+    lang.register(app)
 
     from .api import disputes, docs, events, exchange, games, known_game, say, stats, stream, views
 

@@ -7,7 +7,7 @@ catalogue has (`replays.phrases.LANGS`).
 from __future__ import annotations
 
 from babel import negotiate_locale
-from flask import has_request_context, request
+from flask import Flask, has_request_context, request
 
 from replays.errors import say
 from replays.phrases import DEFAULT_LANG, LANGS
@@ -28,6 +28,16 @@ def chosen() -> str:
             )
         return asked
     return negotiated() or DEFAULT_LANG
+
+
+def register(app: Flask) -> None:
+    """A `?lang=` the catalogue has not is refused on every route of the API, a write's too
+    (not only where a sentence happens to be said); the page (`web`) reads no `lang`."""
+
+    @app.before_request
+    def check_lang() -> None:
+        if request.blueprint != "web" and "lang" in request.args:
+            chosen()
 
 
 def negotiated() -> str | None:

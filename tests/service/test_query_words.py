@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.helpers import games_stored
+
 ENGLISH = {"Accept-Language": "en"}
 
 
@@ -62,6 +64,38 @@ def test_a_bad_lang_is_refused_in_the_accept_language(t):
     assert fr["message"] == "Le paramètre « lang » prend l'une de ces valeurs : fr, en"
     assert fr["errors"] == {"lang": ["valeur inconnue"]}
     assert en["message"] == "Lang is one of fr, en" and en["errors"] == {"lang": ["unknown"]}
+
+
+WRITES = [
+    ("/games", lambda t: {"game": "rami", "tracking": "score", "players": t.created["players"]}),
+    ("/games/{id}/events", lambda t: {"type": "note", "data": {"text": "x"}}),
+    ("/games/{id}/say", lambda t: {"text": "annule"}),
+    ("/games/{id}/rulings", lambda t: {"type": "note", "data": {"text": "x"}}),
+    ("/games/{id}/token", lambda t: None),
+]
+
+
+@pytest.mark.parametrize("path, body", WRITES)
+def test_a_bad_lang_is_refused_on_writes_as_on_reads(t, path, body):
+    """?lang=xx on a write is the same 400 as on a read, and nothing is stored."""
+    before, token = t.events(), t.token
+    url = path.format(id=t.id) + "?lang=xx"
+    fr, en = _both(lambda lang: t.client.post(url, json=body(t), headers={**t.auth, **lang}))
+    assert fr["message"] == "Le paramètre « lang » prend l'une de ces valeurs : fr, en"
+    assert fr["errors"] == {"lang": ["valeur inconnue"]}
+    assert en["message"] == "Lang is one of fr, en" and en["errors"] == {"lang": ["unknown"]}
+    assert t.events() == before and t.token == token
+    assert t.client.post(f"/games/{t.id}/token", headers=t.auth).status_code == 200
+
+
+def test_a_bad_lang_on_import_stores_nothing(t):
+    log, stored = t.client.get(f"/games/{t.id}/export?format=txt").data, games_stored(t.client)
+    fr, _ = _both(
+        lambda lang: t.client.post(
+            "/games/import?lang=xx", data=log, content_type="text/plain", headers=lang
+        )
+    )
+    assert fr["errors"] == {"lang": ["valeur inconnue"]} and games_stored(t.client) == stored
 
 
 def test_too_many_ids_at_once(client):
