@@ -1,4 +1,4 @@
-"""HTTP load with wrk: a Lua script posting events round-robin over a few games."""
+"""HTTP load with wrk: a Lua script posting events over a few games, each wrk thread its own."""
 
 from __future__ import annotations
 
@@ -15,10 +15,16 @@ _UNITS = {"us": 0.001, "ms": 1.0, "s": 1000.0}
 _SCRIPT = """
 local games = {games}
 local body = {body}
+local threads = 0
+setup = function(thread)
+  thread:set("first", threads)
+  threads = threads + 1
+end
 local n = 0
 request = function()
+  -- wrk's threads take turns over disjoint games (thread i: games i, i + threads, ...)
   n = n + 1
-  local g = games[(n % #games) + 1]
+  local g = games[((n * {threads} + first) % #games) + 1]
   local headers = {{["Content-Type"] = "application/json",
                    ["Authorization"] = "Bearer " .. g.token}}
   return wrk.format("POST", "/games/" .. g.id .. "/events", headers, body)
@@ -58,11 +64,13 @@ def lua_string(text: str) -> str:
     return json.dumps(text)  # a JSON string of ASCII is a valid Lua string literal
 
 
-def script(games: list[tuple[str, str]], body: dict) -> str:
+def script(games: list[tuple[str, str]], body: dict, threads: int = 2) -> str:
     table = ", ".join(
         f"{{id = {lua_string(gid)}, token = {lua_string(token)}}}" for gid, token in games
     )
-    return _SCRIPT.format(games="{" + table + "}", body=lua_string(json.dumps(body)))
+    return _SCRIPT.format(
+        games="{" + table + "}", body=lua_string(json.dumps(body)), threads=threads
+    )
 
 
 def wrk(
@@ -78,7 +86,7 @@ def wrk(
         raise SystemExit("wrk is not installed: run `make bench` (it installs Debian's wrk)")
     with tempfile.TemporaryDirectory() as tmp:
         lua = Path(tmp) / "post.lua"
-        lua.write_text(script(games, body))
+        lua.write_text(script(games, body, threads))
         before = cpu_times()
         out = subprocess.run(
             ["wrk", "-t", str(threads), "-c", str(connections), "-d", f"{seconds}s",
