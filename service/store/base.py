@@ -158,9 +158,6 @@ class EventText(NamedTuple):
     seq: int
     json: str
 
-    def event(self) -> dict[str, Any]:
-        return json.loads(self.json)
-
 
 def event_json(json_object: str, data: str) -> str:
     """The SQL expression of an event row as one JSON object of its fields (EVENT_FIELDS):

@@ -11,6 +11,7 @@ NOTIFY.
 from __future__ import annotations
 
 import http.client
+import json
 import threading
 import time
 from collections import Counter
@@ -159,7 +160,7 @@ def test_a_waiting_reader_elsewhere_sees_an_append_on_a_node_within_a_second(nod
     waited = time.monotonic() - started - 0.3
     timer.join()
     reader.close()
-    assert [e.event()["data"]["text"] for e in events] == ["live"]
+    assert [json.loads(e.json)["data"]["text"] for e in events] == ["live"]
     assert waited < 1.0, f"seen {waited:.2f} s after the append was sent"
 
 

@@ -522,8 +522,8 @@ def test_a_waiting_reader_sees_another_handles_append_within_a_second(store, tar
 
 def _events(texts) -> list[dict]:
     """The events a wait found, read from their JSON text; each text's seq is its event's."""
-    assert all(text.seq == text.event()["seq"] for text in texts)
-    return [text.event() for text in texts]
+    assert all(text.seq == json.loads(text.json)["seq"] for text in texts)
+    return [json.loads(text.json) for text in texts]
 
 
 def _insert_raw(target: str, record: dict) -> None:
