@@ -62,8 +62,21 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     headers.register(app)
     lang.register(app)
 
-    from .api import disputes, docs, events, exchange, games, known_game, say, stats, stream, views
+    from .api import (
+        GameOfItsOwn,
+        disputes,
+        docs,
+        events,
+        exchange,
+        games,
+        known_game,
+        say,
+        stats,
+        stream,
+        views,
+    )
 
+    app.url_map.converters["game"] = GameOfItsOwn
     app.url_value_preprocessor(known_game)
     from .web import bp as web_bp
 

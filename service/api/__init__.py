@@ -7,13 +7,23 @@ import re
 from typing import Any
 
 from flask import current_app, request
+from werkzeug.routing import BaseConverter
 
 from replays import errors as sentences  # not `say`: the name of a module of this package
 
 from ..errors import BadRequest, NotFound
 from ..games import MAX_DEVICE, MAX_KEY, Games, is_game_id, is_header_text
 
-__all__ = ["MAX_DEVICE", "MAX_KEY", "current", "header", "int_arg", "json_body", "whole"]
+__all__ = [
+    "GameOfItsOwn",
+    "MAX_DEVICE",
+    "MAX_KEY",
+    "current",
+    "header",
+    "int_arg",
+    "json_body",
+    "whole",
+]
 MAX_QUERY_INT = 2**31 - 1
 
 
@@ -22,6 +32,13 @@ def current() -> Games:
 
     extensions = current_app.extensions
     return Games(store(), extensions["snapshots"], extensions["group_commit"])
+
+
+class GameOfItsOwn(BaseConverter):
+    """A game id in a path whose other routes have a word there: `/games/import` takes no GET,
+    so `GET /games/import` is a 405 naming the methods it takes, not "no game 'import'"."""
+
+    regex = r"(?!import$)[^/]+"
 
 
 def known_game(endpoint: str | None, values: dict[str, Any] | None) -> None:

@@ -65,7 +65,7 @@ def index() -> Response:
     return jsonify({"games": rows, "missing": [i for i in ids if i not in found]})
 
 
-@bp.get("/games/<game_id>")
+@bp.get("/games/<game:game_id>")  # not /games/import (see GameOfItsOwn)
 def summary(game_id: str) -> Response:
     match = current().state(game_id)
     return jsonify(report.summary(match))

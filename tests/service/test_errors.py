@@ -122,6 +122,16 @@ def test_405_keeps_allow_header(client, t):
     assert set(r.headers["Allow"].split(", ")) >= {"GET", "POST"}
 
 
+@pytest.mark.parametrize("method", ["get", "head", "put", "delete"])
+def test_405_for_the_import_route_names_its_methods(client, method):
+    """`/games/import` is a route of its own, not a game called "import"."""
+    r = getattr(client, method)("/games/import")
+    assert r.status_code == 405
+    assert set(r.headers["Allow"].split(", ")) == {"POST", "OPTIONS"}
+    if method != "head":
+        _error(r, 405, "method_not_allowed")
+
+
 def test_409_stale_expected_seq(t):
     r = t.post("note", {"text": "x"}, expected_seq=0)
     assert _error(r, 409, "stale_seq")["current_seq"] == 1
