@@ -59,8 +59,8 @@ def parse_ndjson(body: bytes | IO[bytes]) -> list[dict[str, Any]]:
             events.append(json.loads(line.decode("utf-8")))
         except UnicodeDecodeError:
             raise BadRequest(say("import.not_ndjson")) from None
-        except (ValueError, RecursionError):
-            raise ImportRefused(say("import.line_not_json", line=line_no), seq=line_no) from None
+        except (ValueError, RecursionError):  # malformed input, as a body that is no JSON: 400
+            raise BadRequest(say("import.line_not_json", line=line_no), line=line_no) from None
     return _counted(events)
 
 

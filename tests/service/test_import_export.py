@@ -80,12 +80,14 @@ def test_changing_one_byte_names_that_seq(match_log, elsewhere, line):
     assert games_stored(elsewhere) == 0
 
 
-def test_a_broken_json_line_names_its_seq(match_log, elsewhere):
+def test_a_broken_json_line_is_malformed_input_named_by_its_line(match_log, elsewhere):
     _, raw = match_log
     lines = raw.splitlines()
     lines[2] = lines[2][:-1]
-    body = elsewhere.post("/games/import", data=b"\n".join(lines), headers=NDJSON).get_json()
-    assert body["error"] == "import_refused" and body["seq"] == 3
+    r = elsewhere.post("/games/import", data=b"\n".join(lines), headers=NDJSON)
+    assert r.status_code == 400, r.get_json()
+    assert r.get_json()["error"] == "invalid" and r.get_json()["line"] == 3
+    assert games_stored(elsewhere) == 0
 
 
 def test_an_illegal_but_well_hashed_log_is_refused_with_its_rule(match_log, elsewhere):

@@ -59,10 +59,10 @@ def test_an_import_that_is_not_json(client):
     )
 
 
-def test_a_cut_ndjson_line_names_its_seq(t, client):
+def test_a_cut_ndjson_line_is_malformed_and_named(t, client):
     lines = [json.dumps(e) for e in _ndjson(t)]
     lines[2] = lines[2][:-1]
-    assert refused(client, "\n".join(lines).encode(), NDJSON, 422, "import_refused") == (
+    assert refused(client, "\n".join(lines).encode(), NDJSON, 400, "invalid") == (
         "La ligne 3 n'est pas du JSON valable : le fichier a été modifié ou coupé",
         "Line 3 is not valid JSON: the file was edited or cut",
     )
