@@ -89,6 +89,15 @@ MESSAGES |= {
         "en": "string does not match expected pattern.",
         "fr": "le texte n'a pas la forme attendue.",
     },
+    "schema.name_shown": {
+        "en": "a name is printable text, not only spaces",
+        "fr": "un nom est un texte affichable, pas seulement des espaces",
+    },
+    "schema.text_control": {
+        "en": "the text holds a control character (only line breaks and tabs are allowed)",
+        "fr": "le texte contient un caractère de contrôle (seuls les retours à la ligne et les"
+        " tabulations sont permis)",
+    },
     "schema.player_id": {
         "en": "a player id is 1 to 40 letters, digits, '_', '.' or '-', starting with a letter or"
         " digit",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 from marshmallow import ValidationError, fields, validate
@@ -48,6 +49,29 @@ class CardText(fields.String):
             raise ValidationError(exc.message) from None
 
 
+def _controls(value: str) -> set[str]:
+    """The control characters of `value` (a NUL, which PostgreSQL's text refuses, a bell…);
+    the spaces of French typing (U+00A0, U+202F before « ! ») are text, not controls."""
+    return {c for c in value if unicodedata.category(c) == "Cc"}
+
+
+def shown_name(value: str) -> None:
+    """A player's name is said in every sentence and shown on every screen: one line of
+    text, not only spaces."""
+    if _controls(value) or not value.strip():
+        raise ValidationError(Said(say("schema.name_shown")))
+
+
+def free_text(value: str) -> None:
+    """A note or a reason may span lines and hold tabs; no other control character."""
+    if _controls(value) - set("\n\r\t"):
+        raise ValidationError(Said(say("schema.text_control")))
+
+
+def player_name(**kwargs: Any) -> fields.String:
+    return fields.String(validate=[validate.Length(min=1, max=MAX_NAME), shown_name], **kwargs)
+
+
 def player_id(**kwargs: Any) -> fields.String:
     return fields.String(validate=PLAYER_ID, **kwargs)
 
@@ -58,4 +82,4 @@ def card_list(**kwargs: Any) -> fields.List:
 
 
 def text(max_length: int = MAX_TEXT, **kwargs: Any) -> fields.String:
-    return fields.String(validate=validate.Length(min=1, max=max_length), **kwargs)
+    return fields.String(validate=[validate.Length(min=1, max=max_length), free_text], **kwargs)

@@ -9,7 +9,7 @@ from marshmallow import Schema, ValidationError, fields, pre_load, validate
 from replays.errors import Said, say
 from replays.registry import names
 
-from ..fields import MAX_ID, MAX_NAME, CardText, Int, card_list, player_id, text
+from ..fields import MAX_ID, CardText, Int, card_list, player_id, player_name, text
 
 TRACKINGS = ("table", "open", "score")
 
@@ -23,7 +23,7 @@ class RegisteredGame(validate.Validator):
 
 class PlayerSchema(Schema):
     id = player_id(required=True)
-    name = fields.String(required=True, validate=validate.Length(min=1, max=MAX_NAME))
+    name = player_name(required=True)
 
 
 class GameCreated(Schema):

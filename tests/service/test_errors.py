@@ -32,6 +32,8 @@ def _error(response, status: int, code: str) -> dict:
         ({"type": "hand_revealed", "data": {"player": "anna", "cards": ["ZZ"]}}, "data"),
         ({"type": "note", "data": {"text": "x"}, "expected_seq": "1"}, "expected_seq"),
         ({"data": {}}, "type"),
+        ({"type": "note", "data": {"text": "Carte\x00 !"}}, "data"),
+        ({"type": "note", "data": {"text": "\x07"}}, "data"),
     ],
 )
 def test_400_malformed_events_with_per_field_messages(t, client, payload, field):
@@ -40,6 +42,21 @@ def test_400_malformed_events_with_per_field_messages(t, client, payload, field)
     body = _error(r, 400, "invalid")
     assert field in body["errors"]
     assert t.events() == before
+
+
+@pytest.mark.parametrize("name", ["  ", "\u00a0", "An\x00na", "An\nna", ""])
+def test_400_a_name_no_sentence_can_show(client, name):
+    """A player's name is said in rulings and shown on the page: not blank, one line."""
+    before = games_stored(client)
+    players = [{"id": "a", "name": name}, {"id": "b", "name": "Ben"}]
+    r = client.post("/games", json={**_RAMI, "players": players})
+    assert "players" in _error(r, 400, "invalid")["errors"]
+    assert games_stored(client) == before
+
+
+def test_a_note_keeps_its_lines_and_french_spaces(t):
+    text = "Anna\u202f: « Carte\u00a0! »\n\tBen pioche"
+    assert t.ok("note", text=text)["data"]["text"] == text
 
 
 def test_400_unknown_card_says_which(t, client):
