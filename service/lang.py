@@ -19,15 +19,18 @@ def chosen() -> str:
     """The language of this request's sentences (French outside a request)."""
     if not has_request_context():
         return DEFAULT_LANG
-    asked = request.args.get("lang")
-    if asked is not None:
-        if asked not in LANGS:
-            raise BadRequest(
-                say("service.one_of", name="lang", values=", ".join(LANGS)),
-                errors={"lang": [say("service.field.unknown")]},
-            )
-        return asked
-    return negotiated() or DEFAULT_LANG
+    return asked() or negotiated() or DEFAULT_LANG
+
+
+def asked() -> str | None:
+    """The request's `?lang=`, if any; one the catalogue has not is a 400."""
+    value = request.args.get("lang")
+    if value is not None and value not in LANGS:
+        raise BadRequest(
+            say("service.one_of", name="lang", values=", ".join(LANGS)),
+            errors={"lang": [say("service.field.unknown")]},
+        )
+    return value
 
 
 def register(app: Flask) -> None:
@@ -36,8 +39,8 @@ def register(app: Flask) -> None:
 
     @app.before_request
     def check_lang() -> None:
-        if request.blueprint != "web" and "lang" in request.args:
-            chosen()
+        if request.blueprint != "web":
+            asked()
 
 
 def negotiated() -> str | None:

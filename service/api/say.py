@@ -4,11 +4,12 @@ player confirms through `POST /games/{id}/events`)."""
 
 from __future__ import annotations
 
-from flask import Blueprint, Response, jsonify, request
+from flask import Blueprint, Response, jsonify
 
-from replays.table_talk import LANGS, read
+from replays.table_talk import read
 from schemas.api import SAY
 
+from ..lang import chosen
 from . import current, json_body
 
 bp = Blueprint("say", __name__)
@@ -25,7 +26,5 @@ def say(game_id: str) -> Response:
 
 
 def _lang(said: str | None) -> str:
-    """The body's `lang`, else `?lang=fr|en` (an unknown one is refused before any route:
-    `service.lang`), else the request's Accept-Language, else French."""
-    asked = request.args.get("lang")
-    return said or asked or request.accept_languages.best_match(LANGS) or "fr"
+    """The body's `lang`, else the request's (`?lang=`, Accept-Language, French)."""
+    return said or chosen()
