@@ -124,17 +124,15 @@ _NOT_AUXILIARY = frozenset("le la l un une les des de du d ses mes cet".split())
 
 def auxiliaries(words: list[str]) -> list[str]:
     """ "tu as pioché", "t'as pioché", "tu l'as posé", "Ben as pioché": "as" is the verb
-    avoir, said "a" as in "Ben a pioché", not an ace; after an article ("l'as") or before
-    a suit it stays the card."""
+    avoir, said "a" as in "Ben a pioché", not an ace; after an article or a digit ("l'as",
+    "2 as") it stays the card."""
     out = list(words)
     for i, w in enumerate(words):
         if w != "as" or i == 0:
             continue
         before = words[i - 1]
-        told = before in _SUBJECTS or (
-            before in _OBJECTS and i > 1 and words[i - 2] in _SUBJECTS - {"l"}
-        )
-        follows = words[i + 1 : i + 2] in [[p] for p in _PARTICIPLES]
+        told = before in _SUBJECTS or (before in _OBJECTS and i > 1 and words[i - 2] in _SUBJECTS)
+        follows = i + 1 < len(words) and words[i + 1] in _PARTICIPLES
         if told or (follows and before not in _NOT_AUXILIARY and not before.isdigit()):
             out[i] = "a"
     return out
