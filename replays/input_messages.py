@@ -90,8 +90,8 @@ MESSAGES |= {
         "fr": "le texte n'a pas la forme attendue.",
     },
     "schema.name_shown": {
-        "en": "a name is printable text, not only spaces",
-        "fr": "un nom est un texte affichable, pas seulement des espaces",
+        "en": "a name is one line of text, not only spaces",
+        "fr": "un nom tient sur une ligne de texte, pas seulement des espaces",
     },
     "schema.text_control": {
         "en": "the text holds a control character (only line breaks and tabs are allowed)",

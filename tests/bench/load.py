@@ -65,6 +65,8 @@ def lua_string(text: str) -> str:
 
 
 def script(games: list[tuple[str, str]], body: dict, threads: int = 2) -> str:
+    """Thread i posts to games i, i + threads, …: disjoint only when `threads` divides them."""
+    assert len(games) % threads == 0, f"{len(games)} games do not split over {threads} threads"
     table = ", ".join(
         f"{{id = {lua_string(gid)}, token = {lua_string(token)}}}" for gid, token in games
     )
