@@ -189,8 +189,12 @@ class CountsCards(ABC):
         """Every card of the game's deck(s)."""
         return deck(rules["deck"]["size"], rules["deck"]["copies"])
 
-    def check_revealed(self, match: Match, shown: list[Card], cards: tuple[Card, ...]) -> None:
-        """A score-only reveal shows cards of this deck, no more copies than it holds."""
+    def check_revealed(
+        self, match: Match, reveals: Mapping[str, tuple[Card, ...]], player: str, cards: tuple
+    ) -> None:
+        """A score-only reveal shows cards of this deck, no more copies than it holds;
+        `reveals` are the hand's earlier ones, `player` shows `cards`."""
+        shown = [c for held in reveals.values() for c in held]
         missing = missing_from([*shown, *cards], self.pack(match.rules))
         if missing:
             raise RuleViolation(

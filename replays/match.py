@@ -293,8 +293,7 @@ def _check_hand_revealed(match: Match, event: Event, engine: ScoringEngine) -> N
         "core.already_revealed",
         who=match.name(event.data["player"]),
     )
-    shown = [c for held in (sheet.reveals.values() if sheet else ()) for c in held]
-    engine.check_revealed(match, shown, cards)
+    engine.check_revealed(match, sheet.reveals if sheet else {}, event.data["player"], cards)
 
 
 def _check_move(match: Match, event: Event, engine: ScoringEngine) -> None:

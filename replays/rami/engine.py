@@ -104,6 +104,29 @@ class Rami(ScoringEngine, CountsCards):
     def pack(self, rules: Mapping) -> tuple[Card, ...]:
         return pack(rules)
 
+    def check_revealed(
+        self, match: Match, reveals: Mapping[str, tuple[Card, ...]], player: str, cards: tuple
+    ) -> None:
+        """RAMI-END-1: a hand has one winner, the first player with no cards left: the
+        reveals of a hand show one empty hand, as an entry has one 0 (RAMI-SCORE-4). The
+        stock never runs out (RAMI-STOCK-1), so a Rami hand always has its winner."""
+        super().check_revealed(match, reveals, player, cards)
+        out = [pid for pid, held in reveals.items() if not held]
+        require(
+            cards or not out,
+            "RAMI-END-1",
+            "rami.reveal_second_winner",
+            who=match.name(player),
+            winner=match.name(out[0] if out else ""),
+        )
+        last = len(reveals) + 1 == len(match.players)
+        require(
+            not last or out or not cards,
+            "RAMI-END-1",
+            "rami.reveal_no_winner",
+            who=match.name(player),
+        )
+
     def check_points(self, match: Match, data: Mapping) -> None:
         """RAMI-SCORE-4: one winner, the one player entered with 0; `rami` names that one."""
         super().check_points(match, data)

@@ -136,6 +136,18 @@ MESSAGES = {
         "en": "nobody is entered with 0: the winner, who went out, scores 0",
         "fr": "personne n'est noté à 0 : le gagnant, qui a fini, marque 0",
     },
+    "rami.reveal_second_winner": {
+        "en": "{winner} already went out (no cards left): a hand has one winner, so {who} "
+        "still holds cards",
+        "fr": "{winner} a déjà fini (plus aucune carte) : une manche n'a qu'un gagnant, "
+        "{who} a donc encore des cartes",
+    },
+    "rami.reveal_no_winner": {
+        "en": "nobody went out: the hand ends when a player has no cards left, so {who}, "
+        "shown last, cannot hold cards as well",
+        "fr": "personne n'a fini : la manche se termine quand un joueur n'a plus de carte, "
+        "{who}, montré en dernier, ne peut donc pas en avoir aussi",
+    },
     "rami.rami_by_winner": {
         "en": "the rami is made by the winner, {who} (at 0), not {other}",
         "fr": "le rami est celui du gagnant, {who} (à 0), pas {other}",

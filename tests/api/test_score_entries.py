@@ -91,3 +91,23 @@ def test_h8_score_pos_entries_are_the_prizes_of_the_players_out(new_table):
         "H8-SCORE-POS", "points_entered", hand=1, points={"anna": 50, "ben": 20, "chloe": 10}
     )  # with three players the hand ends when one is left: no third prize
     three.ok("points_entered", hand=1, points={"anna": 20, "ben": 50, "chloe": 0})
+
+
+def test_rami_end_1_score_only_reveals_have_one_winner(new_table):
+    t = _score(new_table, "rami")
+    t.ok("hand_revealed", hand=1, player="anna", cards=[])
+    body = t.refused("RAMI-END-1", "hand_revealed", hand=1, player="ben", cards=[])
+    assert "Anna" in body["message"]
+    t.ok("hand_revealed", hand=1, player="ben", cards=["5S"])
+    t.ok("hand_revealed", hand=1, player="chloe", cards=["6S"])
+    assert t.scores()["hands"][0]["points"] == {"anna": 0, "ben": 5, "chloe": 6}
+    fix = {"seq": 3, "data": {"hand": 1, "player": "ben", "cards": []}}
+    t.refused("RAMI-END-1", "corrected", fix)
+
+
+def test_rami_end_1_score_only_reveals_name_a_winner(new_table):
+    t = _score(new_table, "rami", players=["anna", "ben"])
+    t.ok("hand_revealed", hand=1, player="anna", cards=["5S"])
+    t.refused("RAMI-END-1", "hand_revealed", hand=1, player="ben", cards=["6S"])
+    t.ok("hand_revealed", hand=1, player="ben", cards=[])
+    assert t.scores()["totals"] == {"anna": 5, "ben": 0}

@@ -89,7 +89,7 @@ def test_codec_reads_back_score_only_states_with_cards_revealed():
     table.play("hand_started", hand=1, dealer="anna")
     table.play("hand_revealed", hand=1, player="anna", cards=["JK", "7H"])
     round_trip(table.match)
-    table.play("hand_revealed", hand=1, player="ben", cards=["AS"])
+    table.play("hand_revealed", hand=1, player="ben", cards=[])  # the winner (RAMI-END-1)
     round_trip(table.match)
 
 

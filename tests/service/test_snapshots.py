@@ -78,7 +78,7 @@ def _proposal(rng: random.Random, table: Table, players: list[str], late: bool) 
     if kind == "note":
         return kind, {"text": f"remark {rng.random():.3f}"}
     if kind == "retracted":
-        return kind, {"seq": summary["seq"] - rng.choice([0, 0, 0, 1])}
+        return kind, {"seq": max(1, summary["seq"] - rng.choice([0, 0, 0, 1]))}
     if kind == "hand_started":
         return kind, {"hand": hand, "dealer": rng.choice(players)}
     if kind == "points_entered":
@@ -89,7 +89,8 @@ def _proposal(rng: random.Random, table: Table, players: list[str], late: bool) 
         player = rng.choice(players)
         suit = "SHDC"[players.index(player)]  # one suit each: no card shown twice in a hand
         ranks = ["2", "7", "8", "10", "J", "Q", "K", "A"]
-        cards = [f"{r}{suit}" for r in rng.sample(ranks, rng.randint(0, 4))]
+        out = player == players[hand % len(players)]  # one player went out (RAMI-END-1)
+        cards = [f"{r}{suit}" for r in rng.sample(ranks, 0 if out else rng.randint(1, 4))]
         return kind, {"hand": hand, "player": player, "cards": cards}
     return kind, {"reason": "late"}
 
