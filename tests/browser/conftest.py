@@ -16,6 +16,7 @@ from urllib.parse import urlparse
 
 import pytest
 from werkzeug.serving import make_server
+from werkzeug.wsgi import FileWrapper
 
 from service import create_app
 
@@ -53,13 +54,33 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.browser)
 
 
+def files_read_whole(app):
+    """The files the page loads (Pyodide, the engine), read and closed before they are sent.
+
+    Werkzeug's test server leaves a file open when the browser drops the connection in the
+    middle of it (a test that ends while Pyodide still loads): its read of what is left on
+    the socket fails before it closes the response, and the open file is a ResourceWarning,
+    an error here. gunicorn, which serves them for real, closes it."""
+
+    def wsgi(environ, start_response):
+        body = app(environ, start_response)
+        if not isinstance(body, FileWrapper):
+            return body
+        try:
+            return [b"".join(body)]
+        finally:
+            body.close()
+
+    return wsgi
+
+
 @pytest.fixture(scope="session")
 def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     database = tmp_path_factory.mktemp("browser") / "games.db"
     # One browser logs as fast as it can from one address: no rate limits here.
     app = create_app({"TESTING": True, "GAMES_DB": str(database), "RATELIMIT_ENABLED": False})
     logging.getLogger("werkzeug").setLevel(logging.ERROR)
-    server = make_server("127.0.0.1", 0, app, threaded=True)
+    server = make_server("127.0.0.1", 0, files_read_whole(app), threaded=True)
     thread = threading.Thread(target=server.serve_forever, name="live-server", daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_port}"
