@@ -8,7 +8,7 @@ import random
 import re
 import secrets
 import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -193,9 +193,7 @@ class Games:
         append without either lands after the other.
         """
         # The request's hash only serves to compare a retry under the same key.
-        request = None
-        if key is not None:
-            request = request_hash({"type": body["type"], "data": body["data"]})
+        request = request_of(body) if key is not None else None
         with self.turn(game):
             prepared = self.store.optimistic(
                 lambda: self._prepare(game, body, device, key, request),
@@ -250,6 +248,29 @@ class Games:
             snapshot,
         )
 
+    def retried(
+        self,
+        game: str,
+        key: str,
+        posted: Mapping[str, Any],
+        loaded: Callable[[], Mapping[str, Any] | None],
+    ) -> dict | None:
+        """The event stored under `key` for a retry of `posted` (the body as sent), before the
+        body is checked at all (DESIGN.md): a request stored before a check grew stricter still
+        gets its event. The stored hash is of the canonical body, so the body as sent is
+        compared first, then as `loaded()` makes it canonical ("8♠" → "8S"); one the schema
+        refuses (`loaded()` None) is not the stored one: 422, as is any other body."""
+        found = self.store.by_key(game, key)
+        if found is None:
+            return None
+        event, stored = found
+        if stored is None or stored == _posted_hash(posted):
+            return event
+        body = loaded()
+        if body is not None and stored == request_of(body):
+            return event
+        raise _key_reused(key, event)
+
     def _replayed(self, game: str, key: str, request: str | None) -> dict | None:
         """The event already stored under `key`, if the same request stored it."""
         found = self.store.by_key(game, key)
@@ -257,8 +278,7 @@ class Games:
             return None
         event, stored_request = found
         if stored_request not in (None, request):
-            said = say("service.key_reused", value=repr(key), seq=event["seq"])
-            raise KeyReused(said, seq=event["seq"])
+            raise _key_reused(key, event)
         return event
 
     def _sealed_events(
@@ -287,6 +307,25 @@ class Games:
             prev = record["hash"]
         assert match is not None
         return records, match
+
+
+def request_of(body: Mapping[str, Any]) -> str:
+    """The hash a retry under the same Idempotency-Key is compared by (`expected_seq` aside)."""
+    return request_hash({"type": body["type"], "data": body["data"]})
+
+
+def _posted_hash(posted: Mapping[str, Any]) -> str | None:
+    """`request_of` a body as sent, not yet loaded; None when it has no canonical JSON (an
+    integer past 2**53, say), which no stored request has either."""
+    try:
+        return request_hash({"type": posted.get("type"), "data": posted.get("data", {})})
+    except ValueError:
+        return None
+
+
+def _key_reused(key: str, event: dict) -> KeyReused:
+    said = say("service.key_reused", value=repr(key), seq=event["seq"])
+    return KeyReused(said, seq=event["seq"])
 
 
 def _commit(store: Store, prepared: _Prepared) -> _Prepared:

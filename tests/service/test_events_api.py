@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import threading
 
+from marshmallow import Schema, fields, validate
+
+import schemas.api
 from tests.conftest import FROZEN
 
 
@@ -33,6 +36,70 @@ def test_key_answers_before_a_stale_expected_seq(new_table):
     t.ok("note", text="two")
     retry = t.post("note", {"text": "one"}, expected_seq=1, key="k-1")
     assert retry.status_code == 200 and retry.get_json()["seq"] == 2
+
+
+class _ShortNote(Schema):
+    """A stricter schema than the one a note was stored under."""
+
+    text = fields.String(required=True, validate=validate.Length(max=3))
+
+
+def _stricter_notes(monkeypatch) -> None:
+    plain = schemas.api.data_schema
+    monkeypatch.setattr(
+        schemas.api, "data_schema", lambda t: _ShortNote() if t == "note" else plain(t)
+    )
+
+
+def test_a_stored_key_answers_before_the_schema(new_table, monkeypatch):
+    """DESIGN.md: a key already stored answers its event before anything else is checked, so
+    a retry whose body a stricter schema now refuses still gets the event it stored."""
+    t = new_table("rami", players=["anna", "ben"], tracking="score")
+    first = t.post("note", {"text": "Ben deals"}, key="k-1")
+    assert first.status_code == 201
+    before = t.events()
+    _stricter_notes(monkeypatch)
+    assert t.post("note", {"text": "Ben deals"}).status_code == 400  # refused without the key
+    again = t.post("note", {"text": "Ben deals"}, key="k-1")
+    assert again.status_code == 200, again.get_json()
+    assert again.get_json() == first.get_json()
+    assert t.events() == before
+
+
+def test_a_stored_key_answers_a_body_sent_in_another_notation(new_table):
+    """The stored request is the canonical body: a retry as first sent ("8♠") is the same."""
+    t = new_table("huit_americain", players=["anna", "ben"], tracking="score")
+    data = {"hand": 1, "player": "anna", "cards": ["8♠", "10♥"]}
+    first = t.post("hand_revealed", data, key="k-1")
+    assert first.status_code == 201, first.get_json()
+    assert first.get_json()["data"]["cards"] == ["8S", "10H"]
+    before = t.events()
+    again = t.post("hand_revealed", data, key="k-1")
+    assert (again.status_code, again.get_json()) == (200, first.get_json())
+    assert t.events() == before
+
+
+def test_a_stored_key_with_another_body_is_422_even_one_the_schema_refuses(new_table):
+    t = new_table("rami", players=["anna", "ben"], tracking="score")
+    t.post("note", {"text": "one"}, key="k-1")
+    before = t.events()
+    for data in ({"text": "two"}, {"text": ""}, {"text": 3, "more": True}):
+        response = t.post("note", data, key="k-1")
+        body = response.get_json()
+        assert response.status_code == 422, (data, body)
+        assert body["error"] == "idempotency_key_reused" and body["seq"] == 2
+    assert t.events() == before
+
+
+def test_a_stored_key_still_needs_the_token(new_table):
+    t = new_table("rami", players=["anna", "ben"], tracking="score")
+    t.post("note", {"text": "one"}, key="k-1")
+    before = t.events()
+    wrong = {"Authorization": "Bearer not-the-token", "Idempotency-Key": "k-1"}
+    body = {"type": "note", "data": {"text": "one"}}
+    response = t.client.post(f"/games/{t.id}/events", json=body, headers=wrong)
+    assert response.status_code == 403
+    assert t.events() == before
 
 
 def test_stale_expected_seq_is_409_and_stores_nothing(new_table):
