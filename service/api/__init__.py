@@ -23,6 +23,7 @@ __all__ = [
     "int_arg",
     "json_body",
     "whole",
+    "wsgi_text",
 ]
 MAX_QUERY_INT = 2**31 - 1
 
@@ -79,10 +80,31 @@ def _is_unicode(body: Any) -> bool:
 
 
 def header(name: str, limit: int) -> str | None:
+    """A free-text header (X-Device, Idempotency-Key) as the text the client sent in UTF-8;
+    400 naming it when it is not UTF-8 or not 1 to `limit` printable characters."""
     value = request.headers.get(name)
-    if value is not None and not is_header_text(value, limit):
+    if value is None:
+        return None
+    text = wsgi_text(value)
+    if text is None or not is_header_text(text, limit):
         raise BadRequest(sentences.say("service.header_format", name=name, most=limit))
-    return value
+    return text
+
+
+def wsgi_text(value: str) -> str | None:
+    """A header value as sent: WSGI (PEP 3333) hands the bytes over decoded as Latin-1, so
+    "Chloé" sent in UTF-8 arrives as "ChloÃ©"; None when the bytes are not UTF-8. A value
+    Latin-1 cannot hold was not decoded so (no WSGI server gives one): it is kept as it is."""
+    if value.isascii():
+        return value
+    try:
+        raw = value.encode("latin-1")
+    except UnicodeEncodeError:
+        return value
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
 
 
 def int_arg(name: str, required: bool = False, minimum: int = 0) -> int | None:

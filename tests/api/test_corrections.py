@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from service import create_app
-from tests.support.helpers import Table
+from tests.support.helpers import Table, utf8_header
 
 TEXT = {"Content-Type": "text/plain; charset=utf-8"}
 NDJSON = {"Content-Type": "application/x-ndjson"}
@@ -267,7 +267,8 @@ def corrected_match(new_table):
     fix(t, 2, reason="mal compté", hand=1, points={"anna": 0, "ben": 35, "chloe": 12})  # 6
     t.ok("points_entered", hand=5, points={"anna": 0, "ben": 6, "chloe": 9})  # 7
     body = {"seq": 6, "data": {"hand": 1, "points": {"anna": 0, "ben": 36, "chloe": 12}}}
-    r = t.post("corrected", body, headers={"X-Device": "tél. de Chloé"})  # 8: ben 81, over
+    device = {"X-Device": utf8_header("tél. de Chloé")}  # sent in UTF-8
+    r = t.post("corrected", body, headers=device)  # 8: ben 81, over
     assert r.status_code == 201, r.get_json()
     return t
 

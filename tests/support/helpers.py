@@ -10,6 +10,12 @@ from .readable import assert_readable
 NDJSON = "application/x-ndjson"
 
 
+def utf8_header(text: str) -> str:
+    """`text` sent in UTF-8, as a WSGI server hands those bytes to the app: decoded as Latin-1
+    (PEP 3333). Flask's test client puts a header's str in the environ as it is."""
+    return text.encode("utf-8").decode("latin-1")
+
+
 def player_list(ids: list[str]) -> list[dict[str, str]]:
     return [{"id": pid, "name": pid.capitalize()} for pid in ids]
 
