@@ -187,8 +187,9 @@ def _reveals(h: Hand) -> list[dict]:
     if h.open:
         return []
     shown = h.revealed
+    # The cards are named by the player (`unknown`, as Rami's): `count` says how many.
     return [
-        {"type": "hand_revealed", "data": {"player": h.seats[s], "cards": None, "count": n}}
+        {"type": "hand_revealed", "data": {"player": h.seats[s]}, "unknown": True, "count": n}
         for s, n in enumerate(h.counts)
         if n > 0 and s not in shown
     ]

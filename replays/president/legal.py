@@ -97,7 +97,7 @@ def _sequences(known: tuple[Card, ...], lengths: Iterable[int]) -> list[tuple[Ca
 
 
 def _unseen_moves(match: Match, hand: Hand, player: str, top: Combo | None) -> list[dict]:
-    """Table tracking, cards unseen: the kinds of play the player may lay, as hints."""
+    """Table tracking, cards unseen: the kinds of play the player may lay, cards to name."""
     count = hand.count(player)
     hints: list[dict] = []
     if top is not None:
@@ -113,7 +113,10 @@ def _unseen_moves(match: Match, hand: Hand, player: str, top: Combo | None) -> l
 
 
 def _hint(player: str, count: int, kind: str, to_beat: str | None = None) -> dict:
-    data: dict = {"player": player, "count": count, "kind": kind}
+    """A play whose cards the player names (`unknown`, as Rami's): the data postable once
+    they are filled in, what the play must be beside it."""
+    entry: dict = {"type": "cards_played", "data": {"player": player}, "unknown": True}
+    entry.update(count=count, kind=kind)
     if to_beat is not None:
-        data["to_beat"] = to_beat
-    return {"type": "cards_played", "data": data}
+        entry["to_beat"] = to_beat
+    return entry

@@ -36,8 +36,16 @@ def test_a_table_hand_with_unknown_draws_from_start_to_scores(new_table):
     assert hand["out"] == ["chloe"] and hand["stock"] == 38
     assert hand["awaiting_reveal"] == ["anna", "ben"]
     t.refused("H8-END-3", "hand_revealed", player="anna", cards=["QS", "2C", "3C"])
-    t.ok("hand_revealed", player="anna", cards=["QS", "2C"])
-    t.ok("hand_revealed", player="ben", cards=["AH", "7C", "3D", "4D"])
+    # As Rami's: `unknown` marks the cards the player names; posted as it is, it is refused.
+    anna, ben = t.moves()
+    listed = {"type": "hand_revealed", "data": {"player": "anna"}, "unknown": True, "count": 2}
+    assert anna == listed
+    assert (ben["data"], ben["unknown"], ben["count"]) == ({"player": "ben"}, True, 4)
+    before = t.events()
+    assert t.post("hand_revealed", anna["data"]).status_code == 400
+    assert t.events() == before
+    t.ok("hand_revealed", {**anna["data"], "cards": ["QS", "2C"]})
+    t.ok("hand_revealed", {**ben["data"], "cards": ["AH", "7C", "3D", "4D"]})
     scores = t.scores()
     assert scores["hands"][0]["points"] == {"anna": 12, "ben": 77, "chloe": 0}
     assert scores["totals"] == {"anna": 12, "ben": 77, "chloe": 0}

@@ -101,7 +101,7 @@ def test_pres_start_1_table_tracking_takes_the_tables_word(new_table):
     t = table(new_table, tracking="table")
     t.ok("hand_started", hand=1, dealer="dan", first_player="chloe")
     assert t.hand()["turn"] == "chloe"
-    assert [m["data"]["count"] for m in t.moves()] == [1, 2, 3, 4]
+    assert [m["count"] for m in t.moves()] == [1, 2, 3, 4]
     t.refused("PRES-START-1", "cards_played", player="anna", cards=["5S"])
 
 
@@ -142,3 +142,27 @@ def test_pres_start_1_the_trou_leads_later_hands(new_table):
     t.ok("hand_started", hand=2, dealer="anna", deck=cards)
     assert t.hand()["turn"] == "anna"  # the Trou of hand 1, whoever holds the queen
     t.refused("PRES-START-1", "cards_played", player="chloe", cards=["QH"])
+
+
+# -- legal moves of hidden hands ------------------------------------------------------------
+
+
+def test_table_tracking_plays_are_listed_with_cards_to_name(new_table):
+    """As Rami's: `unknown` marks an entry whose cards the player names; its `data` filled in
+    with them is a body the append accepts (posted as it is, it is refused, nothing stored)."""
+    t = table(new_table, tracking="table")
+    t.ok("hand_started", hand=1, dealer="dan", first_player="chloe")
+    moves = t.moves()
+    assert [(m["data"], m["unknown"], m["count"]) for m in moves] == [
+        ({"player": "chloe"}, True, n) for n in (1, 2, 3, 4)
+    ]
+    before = t.events()
+    assert t.post("cards_played", moves[1]["data"]).status_code == 400
+    assert t.events() == before
+    t.ok("cards_played", {**moves[1]["data"], "cards": ["9S", "9H"]})
+    follow, passing = t.moves()
+    assert follow["unknown"] is True and follow["data"] == {"player": "dan"}
+    assert (follow["count"], follow["kind"], follow["to_beat"]) == (2, "pair", "a pair of 9s")
+    assert passing == {"type": "passed", "data": {"player": "dan"}}
+    t.ok("cards_played", {**follow["data"], "cards": ["JS", "JH"]})
+    assert t.hand()["turn"] == "anna"

@@ -155,7 +155,7 @@ def test_legal_moves_in_table_tracking_describe_unseen_plays():
     table = post(
         new_match(tracking="table"), "hand_started", hand=1, dealer="dan", first_player="ben"
     )
-    assert {m["data"]["kind"] for m in PLAY.legal_moves(table)} == {
+    assert {m["kind"] for m in PLAY.legal_moves(table)} == {
         "single",
         "pair",
         "triple",
@@ -165,7 +165,11 @@ def test_legal_moves_in_table_tracking_describe_unseen_plays():
     assert PLAY.legal_moves(table) == [
         {
             "type": "cards_played",
-            "data": {"player": "chloe", "count": 2, "kind": "pair", "to_beat": "a pair of 9s"},
+            "data": {"player": "chloe"},
+            "unknown": True,
+            "count": 2,
+            "kind": "pair",
+            "to_beat": "a pair of 9s",
         },
         {"type": "passed", "data": {"player": "chloe"}},
     ]
