@@ -213,6 +213,10 @@ MESSAGES |= {
         "fr": "ce serveur tient déjà autant de flux en direct qu'il peut : réessayez dans un"
         " instant",
     },
+    "service.said_unpostable": {
+        "en": "Not understood as a move the log can take: {reason}",
+        "fr": "Pas compris comme un coup que le journal peut prendre : {reason}",
+    },
     "service.body_not_json": {
         "en": "the body must be JSON (Content-Type: application/json)",
         "fr": "le corps de la requête doit être du JSON (Content-Type: application/json)",

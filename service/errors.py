@@ -122,9 +122,8 @@ def register(app: Flask) -> None:
 
     @app.errorhandler(ValidationError)
     def validation_error(exc: ValidationError) -> Response:
-        # marshmallow's own words and the schemas' (a card's too) in the reader's language
-        errors = localised(said(exc.normalized_messages()), _lang())
-        return _body(400, "invalid", _first_message(errors), errors=errors)
+        message, errors = schema_refusal(exc, _lang())
+        return _body(400, "invalid", message, errors=errors)
 
     @app.errorhandler(RequestEntityTooLarge)
     def too_large(exc: RequestEntityTooLarge) -> Response:
@@ -157,6 +156,13 @@ def register(app: Flask) -> None:
     def unexpected(exc: Exception) -> Response:
         log.exception("unexpected error")
         return _body(500, "internal", _said("service.internal"))
+
+
+def schema_refusal(exc: ValidationError, lang: str) -> tuple[str, Any]:
+    """A schema's refusal as the 400 says it: its first sentence and every field's words, in
+    `lang` (marshmallow's own words and the schemas', a card's too)."""
+    errors = localised(said(exc.normalized_messages()), lang)
+    return _first_message(errors), errors
 
 
 def _lang() -> str:

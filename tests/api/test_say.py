@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
+from service.api.say import postable
+
 from ..support.helpers import Table
 
 
@@ -132,3 +136,49 @@ def test_say_in_a_game_plugged_in_without_a_vocabulary_keeps_the_common_words(cl
         assert _say(client, table, "Anna pose le 8 de pique").get_json()["status"] == (
             "not_understood"
         )
+
+
+@pytest.mark.parametrize(
+    "text, field",
+    [
+        ("Anna pioche -5", "data.count"),
+        ("Anna pioche 100000", "data.count"),
+        ("Anna pose " + " ".join(["7H"] * 90), "data.cards"),  # 60 cards at most
+    ],
+)
+def test_say_offers_no_body_the_append_would_refuse_as_malformed(client, text, field):
+    """What /say offers, posted as it is, is judged by the rules, never a 400: a body the
+    append's schema refuses is not offered, the sentence not understood with the reason."""
+    table = _h8(client)
+    before = table.events()
+    response = _say(client, table, text)
+    body = response.get_json()
+    assert response.status_code == 200, body
+    assert body["status"] == "not_understood" and body["reason"] == "invalid", body
+    assert body["message"].startswith("Pas compris") and field in body["message"]
+    assert "events" not in body and "alternatives" not in body
+    english = _say(client, table, text, lang="en").get_json()
+    assert english["message"].startswith("Not understood") and field in english["message"]
+    assert table.events() == before
+
+
+def test_say_still_offers_a_draw_the_rules_refuse_but_the_schema_takes(client):
+    table = _h8(client)
+    body = _say(client, table, "Anna pioche 5").get_json()
+    (event,) = body["events"]
+    assert event["data"] == {"player": "anna", "count": 5}
+    assert event["accepted"] is False and event["rule"] == "H8-PLAY-2"
+    assert table.post(event["type"], event["data"]).status_code == 422
+
+
+def test_say_drops_the_alternatives_the_schema_refuses_and_keeps_the_others():
+    def drawn(count):
+        data = {"player": "anna", "count": count}
+        return {"events": [{"type": "cards_drawn", "data": data, "accepted": True, "text": ""}]}
+
+    asked = {"status": "ask", "question": "?", "alternatives": [drawn(2), drawn(-1), drawn(300)]}
+    assert postable(asked, "en") == {**asked, "alternatives": [drawn(2)]}
+    none_left = {**asked, "alternatives": [drawn(-1), drawn(300)]}
+    assert postable(none_left, "en")["status"] == "not_understood"
+    questions_only = {**asked, "alternatives": []}
+    assert postable(questions_only, "en") == questions_only
