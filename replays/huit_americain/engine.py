@@ -138,16 +138,15 @@ class HuitAmericain(ScoringEngine, CountsCards, RanksOrder):
         return table.card_points(table.compile_rules(rules), card)
 
     def check_points(self, match: Match, data: Mapping) -> None:
-        """CORE-POINTS-1: with negative scoring a player went out (0); H8-SCORE-POS: the
-        prizes of the players out (50, 20, 10: at most three, one player left), else 0."""
+        """CORE-POINTS-1: no negative points; H8-SCORE-POS: the prizes of the players out
+        (50, 20, 10: at most three, one player left), else 0."""
         super().check_points(match, data)
         points = data["points"]
         if match.scoring != "positive":
-            require(
-                0 in points.values(),
-                "CORE-POINTS-1",
-                "h8.nobody_at_zero",
-            )
+            # CORE-POINTS-1 read with H8-END-4: an entry with no 0 is a blocked hand (nobody
+            # out, everyone scores the cards in hand), so it is accepted. The cards unknown,
+            # nothing more holds: several 0s happen (a chain answered with last cards), and
+            # a blocked hand's total (the deck less the upcard) is not asked of a table.
             return
         prizes = sorted((p for p in points.values() if p), reverse=True)
         room = min(3, len(match.players) - 1)

@@ -327,10 +327,6 @@ MESSAGES = {
         "en": "the finishing order names at least the first {n:#player} out",
         "fr": "l'ordre d'arrivée nomme au moins les {n:#player} sortis les premiers",
     },
-    "h8.nobody_at_zero": {
-        "en": "nobody is entered with 0: the player who went out scores 0",
-        "fr": "personne n'est noté à 0 : celui qui a fini marque 0",
-    },
     "h8.positive_prizes": {
         "en": "positive scoring gives {prizes:commas} to the first {n:#player} out and 0 to the"
         " others, not {points:commas}",

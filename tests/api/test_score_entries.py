@@ -65,13 +65,24 @@ def test_core_points_1_negative_points_are_refused(new_table):
     assert pres.scores()["totals"]["dan"] == -2  # PRES-RANK-1: title points may be negative
 
 
-def test_core_points_1_huit_americain_negative_has_a_player_out(new_table):
+def test_core_points_1_huit_americain_negative_refuses_only_negative_points(new_table):
     t = _score(new_table, "huit_americain")
     body = t.refused(
-        "CORE-POINTS-1", "points_entered", hand=1, points={"anna": 4, "ben": 5, "chloe": 7}
+        "CORE-POINTS-1", "points_entered", hand=1, points={"anna": 0, "ben": -5, "chloe": 7}
     )
-    assert "0" in body["message"]
+    assert "-5" in body["message"]
+    t.refused("CORE-POINTS-1", "points_entered", hand=1, points={"anna": -1, "ben": 5, "chloe": 7})
     t.ok("points_entered", hand=1, points={"anna": 0, "ben": 5, "chloe": 7})
+    assert t.scores()["totals"] == {"anna": 0, "ben": 5, "chloe": 7}
+
+
+def test_h8_end_4_a_blocked_hand_is_entered_with_nobody_at_zero(new_table):
+    t = _score(new_table, "huit_americain")
+    t.ok("points_entered", hand=1, points={"anna": 0, "ben": 5, "chloe": 7})
+    t.ok("points_entered", hand=2, points={"anna": 4, "ben": 25, "chloe": 12})  # blocked
+    scores = t.scores()
+    assert scores["hands"][1]["points"] == {"anna": 4, "ben": 25, "chloe": 12}
+    assert scores["totals"] == {"anna": 4, "ben": 30, "chloe": 19}
 
 
 def test_h8_score_pos_entries_are_the_prizes_of_the_players_out(new_table):
