@@ -110,6 +110,12 @@ MESSAGES = {
         "en": "meld {meld} is a {kind:@meld}: it stays one",
         "fr": "la combinaison {meld} est un {kind:@meld} : elle le reste",
     },
+    "rami.swap_not_opened": {
+        "en": "{who} has not opened yet: taking a joker from the table adds a card to a meld,"
+        " allowed once the player has laid {need:#point}",
+        "fr": "{who} n'a pas encore ouvert : prendre un joker sur la table, c'est ajouter une"
+        " carte à une combinaison, permis après avoir posé {need:#point}",
+    },
     "rami.no_joker_swap": {
         "en": "jokers are not swapped at this table",
         "fr": "cette table n'échange pas les jokers",

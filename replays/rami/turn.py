@@ -209,15 +209,19 @@ def accepts(meld: Meld, card: Card, shape: Shape) -> bool:
 def _check_added(match: Match, hand: RamiHand, data: Mapping[str, Any]) -> None:
     seat = actor(match, hand, data, PLAY)
     may_meld(match, hand, seat)
-    who = match.name(data["player"])
+    meld = hand.meld(data["meld"])
+    swap = meld is not None and is_swap(match.rules, meld.cards, data)
+    if swap:
+        require(match.rules["options"]["joker_swap"], "RAMI-MELD-2", "rami.no_joker_swap")
+    # RAMI-OPEN-1: a swap (RAMI-MELD-2) adds a card to a meld on the table (its joker leaves
+    # it), which French tables allow only once the player has opened (« avoir posé »).
     require(
         hand.opened[seat],
         "RAMI-OPEN-1",
-        "rami.not_opened",
-        who=who,
+        "rami.swap_not_opened" if swap else "rami.not_opened",
+        who=match.name(data["player"]),
         need=match.rules["opening"],
     )
-    meld = hand.meld(data["meld"])
     if meld is None:
         raise RuleViolation(
             "RAMI-TURN-1",
@@ -226,7 +230,7 @@ def _check_added(match: Match, hand: RamiHand, data: Mapping[str, Any]) -> None:
             n=len(hand.melds),
         )
     cards = parse_cards(data["cards"])
-    if is_swap(match.rules, meld.cards, data):
+    if swap:
         _check_swap(match, hand, seat, meld, cards)
         return
     grown = grow(meld, cards, Shape.of(match.rules))
@@ -258,12 +262,8 @@ def grow(meld: Meld, cards: Sequence[Card], shape: Shape) -> Meld:
 
 
 def _check_swap(match: Match, hand: RamiHand, seat: int, meld: Meld, cards: Sequence[Card]) -> None:
-    """RAMI-MELD-2 option `joker_swap`: the card a joker stands for takes its place."""
-    require(
-        match.rules["options"]["joker_swap"],
-        "RAMI-MELD-2",
-        "rami.no_joker_swap",
-    )
+    """RAMI-MELD-2 option `joker_swap` (on, the player opened): the card a joker stands for
+    takes its place."""
     require(
         len(cards) == 1 and not cards[0].is_joker,
         "RAMI-MELD-2",

@@ -121,6 +121,24 @@ def test_rami_meld_2_joker_swap_read_from_the_card_without_a_swap_flag(new_table
     assert body["message"] == "Cette table n'échange pas les jokers"
 
 
+def test_rami_open_1_a_joker_swap_needs_the_opening(new_table):
+    """A swap puts the card onto a meld on the table: adding, so only once opened."""
+    ben = "7H KH KS KC JS QS 10S 2D 3D 4D"
+    anna = "JK JK 5H 6H 9S 9D 9C KD QD 2C"
+    t = second_turn(new_table, anna, ben, "4C 8C 10C 6C 9H JC", options={"joker_swap": True})
+    lay(t, "5H 6H JK=7H", "9S 9D 9C", "JK=JD QD KD")
+    t.ok("card_discarded", player="anna", card="2C")
+    t.ok("card_taken", player="ben", source="stock")  # the 6C
+    body = t.refused("RAMI-OPEN-1", "cards_added", player="ben", meld=1, cards=["7H"], swap=True)
+    assert body["message"].startswith("Ben n'a pas encore ouvert : prendre un joker sur la table")
+    t.refused("RAMI-OPEN-1", "cards_added", player="ben", meld=1, cards=["7H"])  # no flag
+    lay(t, "KH KS KC", "10S JS QS", player="ben")
+    t.ok("cards_added", player="ben", meld=1, cards=["7H"], swap=True)  # opened this turn
+    hand = t.hand()
+    assert hand["melds"][0]["cards"] == ["5H", "6H", "7H"]
+    assert sorted(hand["hands"]["ben"]["cards"]) == ["2D", "3D", "4D", "6C", "JK"]
+
+
 def test_rami_meld_2_no_swap_without_the_option(new_table):
     t = second_turn(new_table, "JK JK 5H 6H 9S 9D 9C KD QD 2C")
     lay(t, "5H 6H JK=7H", "9S 9D 9C", "JK=JD QD KD")
