@@ -110,7 +110,8 @@ class HuitAmericain(ScoringEngine, CountsCards, RanksOrder):
         super().set_option(rules, key, value)
 
     def check_setup(self, rules: Mapping, players: int, scoring: str) -> None:
-        """H8-SETUP-1: from 2 players, as many as the deck can deal to (two decks for more)."""
+        """H8-SETUP-1: from 2 players, as many as the deck can deal to (two decks for more;
+        a table that has two already is told to deal to fewer, or fewer cards each)."""
         super().check_setup(rules, players, scoring)
         t = table.compile_rules(rules)
         size = t.smallest_hand(players)
@@ -118,7 +119,7 @@ class HuitAmericain(ScoringEngine, CountsCards, RanksOrder):
         require(
             players * size + 1 <= total,
             "H8-SETUP-1",
-            "h8.setup_too_many",
+            "h8.setup_too_many" if t.copies == 1 else "h8.setup_too_many_two_decks",
             players=players,
             size=size,
             need=players * size + 1,

@@ -329,6 +329,14 @@ MESSAGES = {
         "fr": "{players:#player} × {size:#card} + la carte retournée demandent {need:#card} ;"
         " {copies:#deck} de {deck} cartes en ont {total} : jouez avec deux jeux",
     },
+    "h8.setup_too_many_two_decks": {
+        "en": "{players:#player} × {size:#card} + the upcard need {need:#card};"
+        " {copies:#deck} of {deck} hold {total}: even with two decks, play with fewer players"
+        " or fewer cards each",
+        "fr": "{players:#player} × {size:#card} + la carte retournée demandent {need:#card} ;"
+        " {copies:#deck} de {deck} cartes en ont {total} : même avec deux jeux, jouez à moins"
+        " de joueurs ou avec moins de cartes chacun",
+    },
     "h8.order_names_first": {
         "en": "the finishing order names at least the first {n:#player} out",
         "fr": "l'ordre d'arrivée nomme au moins les {n:#player} sortis les premiers",

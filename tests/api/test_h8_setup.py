@@ -27,6 +27,37 @@ def test_h8_setup_1_more_players_need_two_decks(client, new_table):
     t.ok("hand_started", hand=1, dealer="chloe", seed=3)
 
 
+def test_h8_setup_1_too_many_players_for_two_decks_is_said_so(client):
+    eight = [f"p{i}" for i in range(8)]
+    one = create(client, eight).get_json()  # 8 × 7 + 1 = 57 cards: one deck holds 52
+    assert one["rule"] == "H8-SETUP-1" and one["message"].endswith(": jouez avec deux jeux")
+    fifteen = [f"p{i}" for i in range(15)]  # 15 × 7 + 1 = 106 cards: two decks hold 104
+    two = create(client, fifteen, options={"deck": {"size": 52, "copies": 2}})
+    body = two.get_json()
+    assert two.status_code == 422 and body["rule"] == "H8-SETUP-1"
+    assert body["message"] == (
+        "15 joueurs × 7 cartes + la carte retournée demandent 106 cartes ; 2 jeux de 52 cartes"
+        " en ont 104 : même avec deux jeux, jouez à moins de joueurs ou avec moins de cartes"
+        " chacun"
+    )
+    english = client.post(
+        "/games?lang=en",
+        json={
+            "game": "huit_americain",
+            "players": player_list(fifteen),
+            "tracking": "open",
+            "options": {"deck": {"size": 52, "copies": 2}},
+        },
+    ).get_json()
+    assert english["message"] == (
+        "15 players × 7 cards + the upcard need 106 cards; 2 decks of 52 hold 104: even with"
+        " two decks, play with fewer players or fewer cards each"
+    )
+    fewer = create(client, fifteen[:14], options={"deck": {"size": 52, "copies": 2}})
+    smaller = create(client, fifteen, options={"deck": {"size": 52, "copies": 2}, "hand_size": 6})
+    assert fewer.status_code == 201 and smaller.status_code == 201
+
+
 def test_h8_setup_1_table_tracking_plays_only_cards_the_deck_can_supply(new_table):
     t = new_table("huit_americain", players=THREE, tracking="table")  # classique: 52 cards
     t.refused("H8-SETUP-1", "hand_started", hand=1, dealer="chloe", upcard="JK")
