@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from .context import Meaning, Talk
+from .context import Meaning, Talk, name_words
 from .groups import choices, count_agrees, groups_in
 from .words import CLAUSE_BREAKS, FILLERS, card_at, number_at
 
@@ -34,7 +34,7 @@ _ORDINALS = {
 
 def meaning(talk: Talk, text: str, game_talk: ModuleType | None) -> Meaning | None:
     words = talk.words
-    if _is_undo(words):
+    if _is_undo(words, name_words(talk.match)):
         return _undo(talk)
     if words[0] in NOTE:
         return _note(text)
@@ -50,32 +50,41 @@ def meaning(talk: Talk, text: str, game_talk: ModuleType | None) -> Meaning | No
 # -- annule (CORE-RETRACT-1) ------------------------------------------------------------------
 
 
-def takes_back(words: list[str]) -> bool:
+def takes_back(words: list[str], names: frozenset[str] = frozenset()) -> bool:
     """ "Anna joue le 9 de cœur, annule": a move said then cancelled is no move (as "…, non,
-    …"); a sentence that is only the undo is `retracted` (CORE-RETRACT-1)."""
+    …"); a sentence that is only the undo is `retracted` (CORE-RETRACT-1). `names`: the
+    words of the players' names (see `_said_before`)."""
     pairs = any(tuple(words[i : i + 2]) in _UNDO_PHRASES for i in range(len(words)))
-    return (pairs or any(w in UNDO for w in words)) and not _is_undo(words)
+    return (pairs or any(w in UNDO for w in words)) and not _is_undo(words, names)
 
 
-def _is_undo(words: list[str]) -> bool:
+def _is_undo(words: list[str], names: frozenset[str] = frozenset()) -> bool:
     core = [w for w in words if w not in FILLERS and w not in CLAUSE_BREAKS]
     rest = [w for w in core if w not in UNDO and w not in _UNDO_TAIL]
     pairs = any(tuple(words[i : i + 2]) in _UNDO_PHRASES for i in range(len(words)))
     undone = bool(core) and (any(w in UNDO for w in core) or pairs) and len(rest) <= 2
-    return undone and not _said_before(words)
+    return undone and not _said_before(words, names)
 
 
-def _said_before(words: list[str]) -> bool:
+def _said_before(words: list[str], names: frozenset[str]) -> bool:
     """ "Anna pioche, annulé", "Anna pioche, on reprend": a clause before the undo says
-    something else, so the sentence takes itself back; "oups, annule" is the undo."""
+    something else, so the sentence takes itself back; "oups, annule", "ben, annule" and
+    "Chloé, annule" (a name alone: the player spoken to) are the undo."""
     starts = [i for i, w in enumerate(words) if w in UNDO]
     starts += [i for i in range(len(words)) if tuple(words[i : i + 2]) in _UNDO_PHRASES]
     first = min(starts, default=0)
     breaks = [i for i in range(first) if words[i] in CLAUSE_BREAKS]
     if not breaks:
         return False
-    said = words[: breaks[-1]]
-    return any(w not in FILLERS | CLAUSE_BREAKS | UNDO | _UNDO_TAIL for w in said)
+    said = [w for w in words[: breaks[-1]] if w not in FILLERS | CLAUSE_BREAKS | UNDO | _UNDO_TAIL]
+    return any(w not in _INTERJECTIONS for w in said) and not (len(said) == 1 and said[0] in names)
+
+
+# Words that say nothing of the game before an undo ("bon, annule").
+_INTERJECTIONS = frozenset(
+    "ben bah bon euh heu oh ah zut mince attends attendez hop allez ok okay bref"
+    " wait oops well hmm".split()
+)
 
 
 _UNDO_TAIL = frozenset(

@@ -161,6 +161,11 @@ def _elided(words: list[str], i: int, n: int) -> bool:
     return i > 0 and words[i - 1] in _AFTER_CLAUSE and card_at(words, j) is not None
 
 
+def name_words(match: Match) -> frozenset[str]:
+    """Every word of the players' names as said (`name_forms`)."""
+    return frozenset(w for p in match.players for form in name_forms(p.id, p.name) for w in form)
+
+
 def name_forms(pid: str, name: str) -> list[list[str]]:
     full = plain_name(name)
     forms = [full, plain_name(pid)]

@@ -19,7 +19,7 @@ from ..errors import InvalidInput, RuleViolation
 from ..model import Event, Match
 from ..registry import engine_for
 from . import common
-from .context import MAX_ALTERNATIVES, Meaning, Talk, name_forms
+from .context import MAX_ALTERNATIVES, Meaning, Talk, name_forms, name_words
 from .describe import describe
 from .words import CLAUSE_BREAKS, MAX_TEXT, auxiliaries, plain_name, tokens
 
@@ -42,7 +42,7 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
     if not words or all(not w.isalnum() for w in words):
         return _not_understood(lang, "empty")
     if words[0] not in common.NOTE:
-        if any(w in _CORRECTION for w in words) or common.takes_back(words):
+        if any(w in _CORRECTION for w in words) or common.takes_back(words, name_words(match)):
             return _not_understood(lang, "corrected")
         words = _assured(words)
         if not words:
