@@ -17,6 +17,7 @@ from replays.errors import say
 from ..errors import BadRequest
 from ..exports import DIALECTS, MIMETYPES, attachment, render
 from ..imports import import_log, parse_ndjson, txt_log
+from ..lang import chosen
 from . import MAX_DEVICE, current, header
 
 bp = Blueprint("exchange", __name__)
@@ -39,7 +40,7 @@ def check_format(fmt: str, lang: str, dialect: str = DIALECTS[0]) -> None:
 @bp.get("/games/<game_id>/export")
 def export(game_id: str) -> Response:
     fmt = request.args.get("format", "ndjson")
-    lang = request.args.get("lang", "fr")
+    lang = chosen()  # ?lang=, else Accept-Language, else French: as the API's sentences
     dialect = request.args.get("dialect", DIALECTS[0])
     check_format(fmt, lang, dialect)
     service = current()
@@ -47,7 +48,7 @@ def export(game_id: str) -> Response:
     return Response(
         render(service.store.events(game_id), fmt, lang, dialect),
         mimetype=MIMETYPES[fmt],
-        headers={"Content-Disposition": attachment(f"{game_id}.{fmt}")},
+        headers={"Content-Disposition": attachment(f"{game_id}.{fmt}"), "Vary": "Accept-Language"},
     )
 
 

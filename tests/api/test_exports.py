@@ -179,6 +179,26 @@ def test_unknown_format_or_lang_is_400(played, params):
     assert r.status_code == 400 and r.get_json()["errors"]
 
 
+def test_a_record_without_lang_is_in_the_browser_s_language(new_table):
+    t = down_to_one_card(new_table)
+    t.ok("challenged", by="ben", target="anna", call="contre-carte")
+
+    def record(**headers):
+        r = t.client.get(f"/games/{t.id}/export?format=txt", headers=headers)
+        assert r.status_code == 200 and r.headers["Vary"] == "Accept-Language"
+        return r.get_data(as_text=True).splitlines()
+
+    assert "7. ben challenges anna contre-carte  {Anna draws 2 cards}" in record(
+        **{"Accept-Language": "en-GB,en;q=0.8"}
+    )
+    assert "7. ben conteste anna contre-carte  {Anna pioche 2 cartes}" in record(
+        **{"Accept-Language": "de-DE,fr;q=0.5,en;q=0.4"}
+    )
+    assert "7. ben conteste anna contre-carte  {Anna pioche 2 cartes}" in record()
+    r = t.client.get(f"/games/{t.id}/export?format=txt&lang=fr", headers={"Accept-Language": "en"})
+    assert "7. ben conteste anna contre-carte  {Anna pioche 2 cartes}" in r.get_data(as_text=True)
+
+
 def test_export_of_an_unknown_game_is_404(client):
     assert client.get("/games/g_NOPE/export?format=txt").status_code == 404
 
