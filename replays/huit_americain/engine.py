@@ -139,15 +139,21 @@ class HuitAmericain(ScoringEngine, CountsCards, RanksOrder):
         return table.card_points(table.compile_rules(rules), card)
 
     def check_points(self, match: Match, data: Mapping) -> None:
-        """CORE-POINTS-1: no negative points; H8-SCORE-POS: the prizes of the players out
+        """CORE-POINTS-1: no negative points, and with negative scoring a player went out (0)
+        unless the hand was blocked (H8-END-4); H8-SCORE-POS: the prizes of the players out
         (50, 20, 10: at most three, one player left), else 0."""
         super().check_points(match, data)
         points = data["points"]
         if match.scoring != "positive":
-            # CORE-POINTS-1 read with H8-END-4: an entry with no 0 is a blocked hand (nobody
-            # out, everyone scores the cards in hand), so it is accepted. The cards unknown,
-            # nothing more holds: several 0s happen (a chain answered with last cards), and
-            # a blocked hand's total (the deck less the upcard) is not asked of a table.
+            if 0 not in points.values():
+                totals = blocked_totals(table.compile_rules(match.rules))
+                require(
+                    sum(points.values()) in totals,
+                    "CORE-POINTS-1",
+                    "h8.nobody_at_zero",
+                    total=sum(points.values()),
+                    totals=sorted(totals),
+                )
             return
         prizes = sorted((p for p in points.values() if p), reverse=True)
         room = min(3, len(match.players) - 1)
@@ -236,3 +242,12 @@ def _need(hand: Hand, event: Event) -> int:
 
 
 ENGINE = HuitAmericain()
+
+
+def blocked_totals(t: table.Table) -> frozenset[int]:
+    """CORE-POINTS-1 read with H8-END-4: a hand entered with nobody at 0 is a blocked hand, in
+    which every card but the top of the discard pile is in a hand: its points add up to the
+    deck's less that one card. Score tracking knows no cards, so any card may be on top."""
+    cards = t.full_deck()
+    whole = sum(table.card_points(t, c) for c in cards)
+    return frozenset(whole - table.card_points(t, c) for c in cards)

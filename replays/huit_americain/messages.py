@@ -341,6 +341,14 @@ MESSAGES = {
         "en": "the finishing order names at least the first {n:#player} out",
         "fr": "l'ordre d'arrivée nomme au moins les {n:#player} sortis les premiers",
     },
+    "h8.nobody_at_zero": {
+        "en": "nobody is entered with 0, yet the player who went out scores 0; a blocked hand"
+        " (H8-END-4) counts every card but the top of the discard pile: with this deck"
+        " {totals:commas} points in all, not {total}",
+        "fr": "personne n'est noté à 0, or celui qui a fini marque 0 ; une manche bloquée"
+        " (H8-END-4) compte toutes les cartes sauf celle du dessus de la défausse : avec ce"
+        " jeu, {totals:commas} points en tout, pas {total}",
+    },
     "h8.positive_prizes": {
         "en": "positive scoring gives {prizes:commas} to the first {n:#player} out and 0 to the"
         " others, not {points:commas}",

@@ -65,24 +65,34 @@ def test_core_points_1_negative_points_are_refused(new_table):
     assert pres.scores()["totals"]["dan"] == -2  # PRES-RANK-1: title points may be negative
 
 
-def test_core_points_1_huit_americain_negative_refuses_only_negative_points(new_table):
+def test_core_points_1_huit_americain_negative_has_a_player_out_or_a_blocked_hand(new_table):
     t = _score(new_table, "huit_americain")
     body = t.refused(
         "CORE-POINTS-1", "points_entered", hand=1, points={"anna": 0, "ben": -5, "chloe": 7}
     )
     assert "-5" in body["message"]
     t.refused("CORE-POINTS-1", "points_entered", hand=1, points={"anna": -1, "ben": 5, "chloe": 7})
+    body = t.refused(
+        "CORE-POINTS-1", "points_entered", hand=1, points={"anna": 4, "ben": 25, "chloe": 12}
+    )
+    assert body["message"].startswith("Personne n'est noté à 0") and "830" in body["message"]
+    assert body["message"].endswith("points en tout, pas 41")
     t.ok("points_entered", hand=1, points={"anna": 0, "ben": 5, "chloe": 7})
     assert t.scores()["totals"] == {"anna": 0, "ben": 5, "chloe": 7}
 
 
 def test_h8_end_4_a_blocked_hand_is_entered_with_nobody_at_zero(new_table):
+    """Every card but the top of the discard pile is in a hand: classique's 52 cards are worth
+    834 points, the 4 of spades on top leaves 830 (CORE-POINTS-1 read with H8-END-4)."""
     t = _score(new_table, "huit_americain")
     t.ok("points_entered", hand=1, points={"anna": 0, "ben": 5, "chloe": 7})
-    t.ok("points_entered", hand=2, points={"anna": 4, "ben": 25, "chloe": 12})  # blocked
+    t.refused(
+        "CORE-POINTS-1", "points_entered", hand=2, points={"anna": 300, "ben": 250, "chloe": 250}
+    )
+    t.ok("points_entered", hand=2, points={"anna": 300, "ben": 250, "chloe": 280})  # blocked
     scores = t.scores()
-    assert scores["hands"][1]["points"] == {"anna": 4, "ben": 25, "chloe": 12}
-    assert scores["totals"] == {"anna": 4, "ben": 30, "chloe": 19}
+    assert scores["hands"][1]["points"] == {"anna": 300, "ben": 250, "chloe": 280}
+    assert scores["totals"] == {"anna": 300, "ben": 255, "chloe": 287}
 
 
 def test_h8_score_pos_entries_are_the_prizes_of_the_players_out(new_table):
