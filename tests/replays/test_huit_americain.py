@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from replays.cards import Card, deck, fmt
+from replays.cards import Card, deck
 from replays.errors import InvalidInput, RuleViolation
 from replays.huit_americain import ENGINE
 from replays.huit_americain.presets import PRESETS
-from replays.model import Event
 from tests.support.fold_game import seeded
 from tests.support.huit_americain import (
     Game,
@@ -189,18 +188,3 @@ def test_score_only_points_per_preset_and_positive_order():
     result = ENGINE.order_points(game.match, 1, ("ben", "dan", "anna", "chloe"))
     assert result.points == {"anna": 10, "ben": 50, "chloe": 0, "dan": 20}
     assert not ENGINE.lowest_wins(game.match)
-
-
-def test_h8_ann_3_a_late_maou_an_older_version_stored_undoes_nothing():
-    """Stored events are applied, never checked: a "maou" logged right after the last card
-    (accepted before it was too late) leaves the cancelled finish and its penalty as they are."""
-    game = started("variante-2", ["6H 9H", "2H 2D", "4H 5C"], "3H", "3C 3S")
-    for player, card in [("anna", "6H"), ("ben", "2H"), ("chloe", "4H"), ("anna", "9H")]:
-        game.play("card_played", player=player, card=card)
-    game.refused("H8-ANN-3", "announced", player="anna", call="maou")
-    stored = Event("announced", {"player": "anna", "call": "maou"}, game.match.seq + 1)
-    game.events.append(stored)
-    replayed = game.replayed()
-    assert replayed.in_hand and replayed.hand.out == ()
-    assert fmt(replayed.hand.hands[0]) == ["3C", "3S"]
-    assert not replayed.hand.finish_called[0]  # her next finish needs its own "maou"
