@@ -11,6 +11,7 @@ from typing import Any
 from ..cards import parse_cards
 from ..errors import RuleViolation, require
 from . import play as rules
+from .lay import apply_play
 from .state import CHALLENGEABLE, Hand, Pending
 from .stock import move_cards, settle, take
 from .turn import actor, not_over, pending_words
@@ -90,17 +91,10 @@ def check_announce(h: Hand, data: Mapping[str, Any]) -> None:
 
 
 def _check_finish_call(h: Hand, seat: int, call: str) -> None:
-    """H8-ANN-3 ("maou"): said as the last card is laid, so logged with one card left, before
-    the card. As "carte" once its penalty is drawn (H8-ANN-1, -2), a call after the card is
-    too late: the missed finish was cancelled and its penalty drawn with the card (seed 001:
-    « sinon la main est annulée et vous en piochez deux »); a late call undoes neither."""
-    require(
-        not missed_by(h, seat),
-        "H8-ANN-3",
-        "h8.finish_call_too_late",
-        call=call,
-        who=h.name(seat),
-    )
+    """H8-ANN-3 ("maou"): called with one card left, before laying it, or right after it
+    (the next event), which restores the finish that the missing call cancelled."""
+    if missed_by(h, seat):
+        return
     require(
         h.count(seat) == 1 and not h.finish_called[seat],
         "H8-ANN-3",
@@ -151,8 +145,10 @@ def apply_announce(h: Hand, data: Mapping[str, Any]) -> Hand:
     if kind == "one_card":
         state = "ok" if h.count(seat) == 1 else "pre"
         return h.evolve(calls=h.calls[:seat] + (state,) + h.calls[seat + 1 :])
-    if kind == "finish" and missed_by(h, seat):
-        return h  # a late call an older version stored: it undoes nothing (H8-ANN-3)
+    if kind == "finish" and h.missed is not None and h.missed.seat == seat:
+        m = h.missed  # called right after the last card: it is laid again, finishing
+        called = m.before.finish_called[:seat] + (True,) + m.before.finish_called[seat + 1 :]
+        return apply_play(m.before.evolve(finish_called=called), m.data, m.seq)
     if kind == "finish":
         called = h.finish_called[:seat] + (True,) + h.finish_called[seat + 1 :]
         return h.evolve(finish_called=called)
@@ -171,7 +167,7 @@ def apply_announce(h: Hand, data: Mapping[str, Any]) -> Hand:
 def challenge(h: Hand, data: Mapping[str, Any]) -> tuple[str, bool, int]:
     """(rule, valid?, penalty) of a challenge: "contre-carte" (H8-ANN-2), a card call's
     counter-call (H8-ANN-4), or "contre-maou" right after a last card laid without "maou"
-    (H8-ANN-3: its penalty was drawn with the card, the challenge only says it aloud).
+    (H8-ANN-3: its penalty was drawn with the card; the challenge closes the late call).
     The rule is "" for a counter-call this preset does not have."""
     target, call = h.seat(data["target"]), canonical_call(h, data["call"])
     if call == h.table.one_card["counter"]:

@@ -65,4 +65,4 @@ def apply_event(h: Hand, kind: str, data: Mapping[str, Any], seq: int) -> Hand:
     after = APPLIES[kind](h, data)
     if after.missed is None or kind == "stock_reshuffled":
         return after
-    return after.evolve(missed=None)  # H8-ANN-3: "contre-maou" comes right after the card
+    return after.evolve(missed=None)  # H8-ANN-3: "maou" is called right after the card

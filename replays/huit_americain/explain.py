@@ -155,6 +155,8 @@ def _announced(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
     kind = call_kind(b, data["call"])
     rule = {"one_card": "H8-ANN-1", "complete": "H8-POW-COMPLETE"}.get(kind, "H8-ANN-3")
     who = b.name(b.seat(data["player"]))
+    if kind == "finish" and b.missed:
+        return [step(rule, "h8.step.calls_late", who=who, call=data["call"])]
     return [step(rule, "h8.step.calls", who=who, call=data["call"])]
 
 

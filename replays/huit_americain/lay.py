@@ -19,7 +19,7 @@ def apply_play(h: Hand, data: Mapping[str, Any], seq: int) -> Hand:
     play = read_play(before, data)
     missed = misses_finish(before, play)
     after = _apply(before, play, seq, missed)
-    return after.evolve(missed=Missed(play.seat)) if missed else after
+    return after.evolve(missed=Missed(play.seat, before, data, seq)) if missed else after
 
 
 def misses_finish(h: Hand, play: Play) -> bool:

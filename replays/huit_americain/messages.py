@@ -213,16 +213,10 @@ MESSAGES = {
         "fr": "« {call:@call} » n'est pas une annonce de cette variante",
     },
     "h8.finish_call_when": {
-        "en": "“{call:@call}” is called by a player laying their last card (logged just"
-        " before it); {who} has {n:#card}",
-        "fr": "« {call:@call} » se dit en posant sa dernière carte (noté juste avant elle) ;"
-        " {who} a {n:#card}",
-    },
-    "h8.finish_call_too_late": {
-        "en": "too late: {who} had to call “{call:@call}” while laying the last card; the"
-        " finish is cancelled and the penalty drawn",
-        "fr": "trop tard : {who} devait dire « {call:@call} » en posant sa dernière carte ; la"
-        " fin est annulée et la pénalité piochée",
+        "en": "“{call:@call}” is called by a player laying their last card (just before, or"
+        " right after it); {who} has {n:#card}",
+        "fr": "« {call:@call} » se dit en posant sa dernière carte (juste avant, ou juste"
+        " après) ; {who} a {n:#card}",
     },
     "h8.already_announced": {
         "en": "{who} has already announced",

@@ -9,6 +9,7 @@ until a reshuffle puts it in the stock (a count there); `top` is None until a ca
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -65,10 +66,13 @@ class Claim:
 @dataclass(frozen=True)
 class Missed:
     """A last card laid without the finish call (variante-2's "maou", H8-ANN-3): the finish
-    is cancelled and the penalty drawn with the card; "contre-maou" may follow (the next
-    event), a late call may not."""
+    is cancelled and the penalty drawn, unless that player calls right after the card (the
+    next event); `before` is the hand before the card, to lay it again with the call made."""
 
     seat: int
+    before: Hand
+    data: Mapping[str, Any]
+    seq: int
 
 
 @dataclass(frozen=True)

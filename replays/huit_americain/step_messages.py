@@ -48,9 +48,10 @@ MESSAGES = {
         "fr": "la couleur demandée est maintenant {suit:suit}",
     },
     "h8.step.missed_finish": {
-        "en": "{who} laid the last card without “{call:@call}”: no finish, draws {n:#card}",
+        "en": "{who} laid the last card without “{call:@call}”: no finish, draws {n:#card},"
+        " unless “{call:@call}” is called right now",
         "fr": "{who} a posé sa dernière carte sans dire « {call:@call} » : pas de fin, pénalité de"
-        " {n:#card}",
+        " {n:#card}, sauf si « {call:@call} » est dit tout de suite",
     },
     "h8.step.volee": {
         "en": "{who} lays {card} out of turn, à la volée",
@@ -122,6 +123,10 @@ MESSAGES = {
         "fr": "contestation à tort : {who} pioche {n:#card}",
     },
     "h8.step.calls": {"en": "{who} calls “{call:@call}”", "fr": "{who} annonce « {call:@call} »"},
+    "h8.step.calls_late": {
+        "en": "{who} calls “{call:@call}” right after the last card: the finish stands",
+        "fr": "{who} annonce « {call:@call} » juste après sa dernière carte : la fin tient",
+    },
     "h8.step.shows": {
         "en": "{who} shows {n:#card}, as the log counts",
         "fr": "{who} montre {n:#card}, comme le compte le carnet",

@@ -23,7 +23,6 @@ from .talk_calls import (
     calls_said,
     challenge_verbs,
     direct_calls,
-    finish_call_first,
     number_calls_marked,
     read_call,
     read_say,
@@ -144,8 +143,7 @@ def _combine(talk: Talk, clauses: list[Clause]) -> Meaning | None:
         question = got[1] if got[1][0] else question
     if not options:
         return None
-    rules = talk.match.rules
-    readings = [finish_call_first(rules, [e for p in c for e in p]) for c in product(*options)]
+    readings = [[e for part in combo for e in part] for combo in product(*options)]
     if len(readings) > MAX_ALTERNATIVES:
         return Meaning([], question)  # too many to list: the question alone
     return Meaning(readings, question)

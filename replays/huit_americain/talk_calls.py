@@ -170,16 +170,3 @@ def _challenge(talk: Talk, clause: Clause, call: str) -> Readings:
         to_whom = (f"« {call} » à qui ?", f'"{call}" to whom?')
         return said, to_whom if len(said) > 1 else ("", "")
     return [[{"type": m["type"], "data": dict(m["data"])} for m in r] for r in legal], question
-
-
-def finish_call_first(rules: Mapping, events: list[dict]) -> list[dict]:
-    """ "Anna sort avec le 9 de trèfle en disant maou": the finish call said with the last
-    card is logged just before it (H8-ANN-3: after the card it is too late)."""
-    finish = (rules["calls"].get("finish") or {}).get("call")
-    out = list(events)
-    for i in range(len(out) - 1):
-        play, call = out[i], out[i + 1]
-        said = {"player": play["data"].get("player"), "call": finish}
-        if play["type"] == "card_played" and call == {"type": "announced", "data": said}:
-            out[i], out[i + 1] = call, play
-    return out

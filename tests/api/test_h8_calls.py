@@ -94,7 +94,7 @@ def maou_missed(new_table, **settings):
     return t
 
 
-def test_h8_ann_3_maou_after_the_last_card_is_too_late(new_table):
+def test_h8_ann_3_maou_called_right_after_the_last_card(new_table):
     t = maou_missed(new_table)
     assert t.hand()["call_due"] == {
         "player": "anna",
@@ -102,18 +102,15 @@ def test_h8_ann_3_maou_after_the_last_card_is_too_late(new_table):
         "counter": "contre-maou",
         "done": False,
     }
-    assert {"type": "announced", "data": {"player": "anna", "call": "maou"}} not in t.moves()
-    body = t.refused("H8-ANN-3", "announced", player="anna", call="maou")
-    assert body["message"].startswith("Trop tard : Anna devait dire « maou » en posant")
-    hand = t.hand()  # the finish stays cancelled, the penalty drawn
-    assert hand["out"] == [] and hand["cards"]["anna"] == ["3C", "3S"] and hand["stock"] == 43
-    assert hand["turn"] == "ben" and t.state()["in_hand"]
-    t.ok("challenged", by="ben", target="anna", call="contre-maou")  # said aloud: no more cards
-    assert t.hand()["cards"]["anna"] == ["3C", "3S"]
-    t.refused("H8-ANN-3", "announced", player="anna", call="maou")
+    assert {"type": "announced", "data": {"player": "anna", "call": "maou"}} in t.moves()
+    t.ok("announced", player="anna", call="maou")  # said as the card was laid: it finishes
+    hand = t.hand()
+    assert hand["out"] == ["anna"] and hand["cards"]["anna"] == [] and hand["stock"] == 45
+    assert not t.state()["in_hand"]
+    assert t.scores()["hands"][0]["points"] == {"anna": 0, "ben": 2, "chloe": 5}
 
 
-def test_h8_ann_3_contre_maou_right_after_the_missed_finish(new_table):
+def test_h8_ann_3_contre_maou_closes_the_late_call(new_table):
     t = maou_missed(new_table)
     t.refused("H8-ANN-3", "challenged", by="ben", target="chloe", call="contre-maou")
     t.ok("challenged", by="ben", target="anna", call="contre-maou")
@@ -129,7 +126,7 @@ def test_h8_ann_3_contre_maou_right_after_the_missed_finish(new_table):
 
 def test_h8_ann_3_maou_late_or_contre_with_the_stock_nearly_out(new_table):
     """Two players, 32 cards, 14 each: 3 in the stock, 1 once anna's missed finish drew 2.
-    The counter-call draws nothing; a reshuffle neither closes it nor lets "maou" in."""
+    Neither the counter-call (it draws nothing) nor a reshuffle closes the late call."""
     hands = [
         "10S 10H 10D 10C QS QH QD QC 8S 8H 8D 8C KC KH",
         "7S JS KS AS 7D 9D JD KD AD 7C 9C JC AC AH",
@@ -159,9 +156,8 @@ def test_h8_ann_3_maou_late_or_contre_with_the_stock_nearly_out(new_table):
     t.refused("H8-ANN-3", "announced", player="anna", call="maou")
     u = missed()
     u.ok("stock_reshuffled")
-    u.refused("H8-ANN-3", "announced", player="anna", call="maou")
-    assert u.state()["in_hand"] and u.hand()["cards"]["anna"] == ["7H", "9H"]
-    u.ok("challenged", by="ben", target="anna", call="contre-maou")
+    u.ok("announced", player="anna", call="maou")
+    assert not u.state()["in_hand"] and u.hand()["out"] == ["anna"]
 
 
 def test_h8_ann_2_a_player_out_makes_no_false_challenge(new_table):
