@@ -14,7 +14,7 @@ import random
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Hashable, Iterable, Iterator
-from contextlib import AbstractContextManager, nullcontext
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 import rfc8785
@@ -61,18 +61,22 @@ Claim = tuple[str, str, object]  # (game, "seq" or "key", the value): see `claim
 
 def claim(game: str, kind: str, value: object) -> Claim:
     """What a row takes that no other row may: a game's seq (kind "seq") or idempotency key
-    ("key"). Group commit tells its writes apart by these; a Conflict names one when the
-    store can tell which row was refused."""
+    ("key"). Group commit tells its writes apart by these."""
     return (game, kind, value)
 
 
 class Conflict(StoreError):
-    """Another writer took this seq or this key first: the transaction may run again.
-    `claim`, when known, is what the refused row claimed (see `claim`)."""
+    """Another writer took this seq or this key first: the transaction may run again."""
 
-    def __init__(self, message: str, claim: Claim | None = None):
+
+class PartlyStored(Conflict):
+    """The transaction committed but for the appends whose seqs are `refused` (claims): another
+    writer took their seq or key first, and nothing those appends wrote is stored (a backend
+    that finds out at the commit: PostgreSQL). They may run again, and only they."""
+
+    def __init__(self, message: str, refused: Collection[Claim]):
         super().__init__(message)
-        self.claim = claim
+        self.refused = frozenset(refused)
 
 
 def event_hash(event: dict[str, Any]) -> str:
@@ -334,9 +338,9 @@ class Store(ABC):
         attempts: int = ATTEMPTS,
     ) -> T:
         """`prepare` outside any transaction, then `commit(store, plan)` in a short one (the
-                group's, when given: see `group.py`); both again when `commit` raises Conflict
-                (another writer moved the head or took the key meanwhile). The write lock is held
-                only while rows are written: an append checks its move while others commit. `claims`
+        group's, when given: see `group.py`); both again when `commit` raises Conflict
+        (another writer moved the head or took the key meanwhile). The write lock is held
+        only while rows are written: an append checks its move while others commit. `claims`
         names what a plan takes that no other may (for the group to tell apart)."""
 
         def write(plan: P) -> T:
@@ -352,11 +356,10 @@ class Store(ABC):
                 time.sleep(random.uniform(0, 0.001 * attempt))  # spread the next collision
         return write(prepare())  # the last attempt: a Conflict now goes to the caller
 
+    @abstractmethod
     def savepoint(self) -> AbstractContextManager[None]:
-        """A part of the open transaction that a Conflict undoes alone. The default suits a
-        backend that sends its writes at commit (PostgreSQL): there a Conflict undoes the
-        whole transaction, and every part of it is prepared again."""
-        return nullcontext()
+        """A part of the open transaction that a taken seq or key undoes alone: at once (a
+        Conflict out of it), or at the commit (PartlyStored out of `writing()`)."""
 
     def verify(self, game: str) -> int | None:
         """The first seq whose hash, chain link or numbering is broken; None if intact."""

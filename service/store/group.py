@@ -9,12 +9,12 @@ Each write keeps its own outcome: one that claims a seq or a key an earlier writ
 transaction claims (two threads appended to one game from one head) is sent back to be
 prepared again without being tried; a Conflict (its seq or key taken since it was prepared)
 undoes that write alone where the store can (`Store.savepoint`), and sends it back too.
-Where it cannot (PostgreSQL sends a transaction's writes at its commit, and one refused row
-undoes them all), the Conflict names the refused row's claim: that write is sent back, and
-the others are written again in a new transaction, as prepared. Any other error undid the
-transaction as a whole: when it is the database's own (down, full), it reaches every write
-in it; when it may be one write's (a value the database refuses, a bug), each write is
-tried again alone, so that the error reaches the one that caused it and no other client.
+Where the store finds out at the commit (PostgreSQL sends a transaction's writes then), the
+refused appends wrote nothing and the others are stored: `PartlyStored` names the seqs
+refused, and only their writes are sent back. Any other error undid the transaction as a
+whole: when it is the database's own (down, full), it reaches every write in it; when it
+may be one write's (a value the database refuses, a bug), each write is tried again alone,
+so that the error reaches the one that caused it and no other client.
 
 Appends to one game from one head cannot share a transaction: all but one are sent back.
 So the threads of a worker take turns on a game (`turn`) before they prepare: preparing in
@@ -30,7 +30,7 @@ from collections.abc import Callable, Collection, Hashable, Iterator
 from contextlib import contextmanager
 from typing import Any, Generic, TypeVar
 
-from .base import Conflict, Store, StoreError
+from .base import Conflict, PartlyStored, Store, StoreError
 
 P = TypeVar("P")
 T = TypeVar("T")
@@ -117,10 +117,9 @@ def _write_all(store: Store, batch: _Batch) -> None:
 
 
 def _transaction(store: Store, batch: _Batch) -> list[_Batch]:
-    """The batch in one transaction: [] when it committed or failed for all; else the batches
-    left to write: what is left without the write whose claim a Conflict of the whole
-    transaction named (a store without savepoints: the others were refused for it, not for
-    their own rows), or each write alone after an error that may be one write's."""
+    """The batch in one transaction: [] when it committed (maybe but for some appends, which
+    are sent back) or failed for all; else each write alone, after an error that may be one
+    write's."""
     for queued, _ in batch:
         queued.outcome, queued.error = None, None
     claimed: set[Hashable] = set()
@@ -136,15 +135,10 @@ def _transaction(store: Store, batch: _Batch) -> list[_Batch]:
                         queued.outcome = write(store, queued.plan)
                 except Conflict as exc:
                     queued.error = exc
-    except Conflict as exc:
-        refused = [q for q, _ in batch if exc.claim is not None and exc.claim in q.claims]
-        for queued in refused or [q for q, _ in batch]:
-            queued.error = exc
-        left = [(q, w) for q, w in batch if q.error is None]
+    except PartlyStored as exc:  # stored, but for the writes of the claims refused
         for queued, _ in batch:
-            if queued.error is not None:
-                queued.outcome, queued.done = None, True
-        return [left] if left else []
+            if exc.refused.intersection(queued.claims):
+                queued.outcome, queued.error = None, exc
     except BaseException as exc:  # the transaction failed: nothing of it was written
         if len(batch) > 1 and isinstance(exc, Exception) and not isinstance(exc, StoreError):
             return [[one] for one in batch]

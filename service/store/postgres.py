@@ -1,11 +1,13 @@
 """The PostgreSQL backend (psycopg 3 and its pool): one database shared by several app nodes.
 
 Nothing here relies on one process. Two writers of one seq both try to insert it: the primary
-key (game, seq) lets one in, the other gets a Conflict and runs its use case again from a
-fresh head (`Store.atomic`); the unique (game, key) index does the same for idempotency keys.
-Triggers make the database refuse UPDATE, DELETE and TRUNCATE of `events`, even for the role
-that owns the table. Each append also sends a NOTIFY (a wake-up for streams on other nodes;
-they poll as well, so a lost notification only delays them).
+key (game, seq) lets one in, and the other's transaction is refused (a Conflict), or in group
+commit only that writer's part of it (`savepoint`: its rows insert nothing, the others are
+committed); it runs again from a fresh head (`Store.optimistic`). The unique (game, key) index
+does the same for idempotency keys. Triggers make the database refuse UPDATE, DELETE and
+TRUNCATE of `events`, even for the role that owns the table. Each append also sends a NOTIFY
+(a wake-up for streams on other nodes; they poll as well, so a lost notification only delays
+them).
 """
 
 from __future__ import annotations
@@ -29,9 +31,12 @@ from .base import (
     GENESIS,
     SUMMARY_COLUMNS,
     TOKEN_AND_HEAD,
+    Claim,
     EventText,
+    PartlyStored,
     Store,
     StoreError,
+    claim,
     event_json,
     event_row,
     row_event,
@@ -55,6 +60,13 @@ _EVENT_TEXTS = (
     f"SELECT seq, {event_json('json_build_object', 'data::json')}::text FROM events"
     " WHERE game = %s AND seq > %s ORDER BY seq"
 )
+_EVENT_COLUMNS = ("game", "seq", "type", "data", "at", "by", "key", "v", "prev", "hash", "request")
+_INSERT_EVENT = f"INSERT INTO events ({', '.join(_EVENT_COLUMNS)})"
+_EVENT_MARKS = ", ".join(["%s"] * len(_EVENT_COLUMNS))
+_NOTHING = "ON CONFLICT DO NOTHING"  # a taken seq or key: no row, no error (see `_send`)
+# A write of a part holds only if the event (game, seq, hash) is there: the one before its
+# event row, or the part's last event row before its other writes (`savepoint`).
+_GUARD = "EXISTS (SELECT 1 FROM events WHERE game = %s AND seq = %s AND hash = %s)"
 CHANNEL = "cartes_events"
 POOL_SIZE = 10
 POLL_SECONDS = 0.5  # a stream reads the head this often even without a notification
@@ -103,7 +115,11 @@ class PostgresStore(Store):
         self.pool = pool(url, pool_size)
         self._conn: psycopg.Connection | None = None
         self._binder: ClientCursor | None = None
-        self._pending: list[str] = []  # writes of the open transaction, not sent yet
+        self._pending: list[tuple[str, tuple[str, int] | None]] = []  # writes not sent yet,
+        # and the (game, seq) of each event row of a part: one inserting nothing was refused
+        self._refused: set[Claim] = set()
+        self._part = False  # inside `savepoint()`
+        self._guard: tuple[str, int, str] | None = None  # the part's last event row
         self._began = False
         self._appended: set[str] = set()
         self._last: tuple[str, int, str] | None = None  # the last event appended (`_commit`)
@@ -137,18 +153,23 @@ class PostgresStore(Store):
         The NOTIFY of the games appended to follows the COMMIT in that message, as its own
         transaction: a transaction that notifies holds a lock of the whole database through
         its commit, and inside the append's it made every node's commits wait for each
-        other's fsync. A message stops at its first error, so a refused append notifies no
-        one; a notification lost after the commit only delays the streams (they poll).
+        other's fsync. A message stops at its first error, so a failed transaction notifies
+        no one; a notification lost after the commit only delays the streams (they poll).
+        Appends whose seq or key another writer took are refused after the commit, alone
+        (PartlyStored: see the module's docstring).
         """
         if self._conn is not None:
             raise StoreError("a transaction is already open on this handle")
         with translated(), self.pool.connection() as conn:
             self._conn, self._binder = conn, ClientCursor(conn)
             self._pending, self._began, self._appended, self._last = [], False, set(), None
+            self._refused, self._part, self._guard = set(), False, None
             try:
                 yield
                 if self._pending or self._began:
                     self._commit(conn)
+                if self._refused:
+                    raise PartlyStored("another writer took their seq or key", self._refused)
             except BaseException:
                 with suppress(psycopg.Error):  # a connection lost is discarded by the pool
                     _rollback(conn)
@@ -180,9 +201,9 @@ class PostgresStore(Store):
         except psycopg.Error:
             return False  # not known to be stored: the first error stands
 
-    def _queue(self, sql: str, params: Any) -> None:
+    def _queue(self, sql: str, params: Any, row: tuple[str, int] | None = None) -> None:
         assert self._binder is not None
-        self._pending.append(self._binder.mogrify(sql, params))
+        self._pending.append((self._binder.mogrify(sql, params), row))
 
     def _notifications(self) -> list[str]:
         assert self._binder is not None
@@ -191,12 +212,17 @@ class PostgresStore(Store):
 
     def _send(self, commit: bool = False, then: list[str] | None = None) -> None:
         """The queued writes in one message, after BEGIN if it is not sent yet; `then` runs
-        after the COMMIT, in the same message."""
+        after the COMMIT, in the same message. An event row that inserted nothing names its
+        append in `_refused`."""
         assert self._conn is not None
-        statements = [] if self._began else ["BEGIN"]
-        statements += self._pending + (["COMMIT", *(then or [])] if commit else [])
+        queued = ([] if self._began else [("BEGIN", None)]) + self._pending
+        statements = [sql for sql, _ in queued] + (["COMMIT", *(then or [])] if commit else [])
         self._pending, self._began = [], True
-        self._conn.execute("; ".join(statements))
+        cursor = self._conn.execute("; ".join(statements))
+        for _, row in queued:  # one result per statement, in their order
+            if row is not None and cursor.rowcount == 0:
+                self._refused.add(claim(row[0], "seq", row[1]))
+            cursor.nextset()
 
     @contextmanager
     def _connection(self) -> Iterator[psycopg.Connection]:
@@ -223,7 +249,33 @@ class PostgresStore(Store):
             with self._connection() as conn:
                 conn.execute(sql, params)
             return
+        if self._guard is not None:
+            raise StoreError("this write has no guard: it cannot follow an append in a part")
         self._queue(sql, params)
+
+    def _guarded(self, insert: str, values: tuple, conflict: str) -> None:
+        """`INSERT … VALUES` (then `conflict`, its ON CONFLICT clause); after an append in a
+        part of the transaction, `INSERT … SELECT`, which holds only if that event row went in
+        (`_GUARD`)."""
+        marks = ", ".join(["%s"] * len(values))
+        if self._conn is None or self._guard is None:
+            self._write(f"{insert} VALUES ({marks}) {conflict}", values)
+        else:
+            self._queue(f"{insert} SELECT {marks} WHERE {_GUARD} {conflict}", values + self._guard)
+
+    @contextmanager
+    def savepoint(self) -> Iterator[None]:
+        """A part of the transaction (group commit's write of one append): its event rows go
+        in only if their seq and key are free and the event before each is the one it chains
+        to, and its other writes only if its last event row went in. A part refused so writes
+        nothing, and the rest of the transaction is committed: PartlyStored, out of
+        `writing()`, names the part's seqs. Outside a part, a taken seq or key undoes the
+        whole transaction (a Conflict)."""
+        self._part, self._guard = True, None
+        try:
+            yield
+        finally:
+            self._part, self._guard = False, None
 
     # -- the log ---------------------------------------------------------------------
 
@@ -289,24 +341,33 @@ class PostgresStore(Store):
             wakeups.wait(game, version, min(POLL_SECONDS, left))
 
     def append(self, event: dict[str, Any], request: str | None = None) -> None:
+        """Queued: a taken seq or key undoes the transaction at its commit, or in a part of it
+        (`savepoint`) only that part."""
         if self._conn is None:
             raise StoreError("append runs inside writing()")
-        self._write(
-            "INSERT INTO events (game, seq, type, data, at, by, key, v, prev, hash, request)"
-            " VALUES (%(game)s, %(seq)s, %(type)s, %(data)s, %(at)s, %(by)s, %(key)s,"
-            " %(v)s, %(prev)s, %(hash)s, %(request)s)",
-            event_row(event, request),
-        )  # a taken seq or key: UniqueViolation when sent, a Conflict out of writing()
-        self._appended.add(event["game"])
-        self._last = (event["game"], event["seq"], event["hash"])
+        row = event_row(event, request)
+        values = tuple(row[c] for c in _EVENT_COLUMNS)
+        game, seq = event["game"], event["seq"]
+        if not self._part:
+            self._queue(f"{_INSERT_EVENT} VALUES ({_EVENT_MARKS})", values)
+        elif seq == 1:
+            self._queue(f"{_INSERT_EVENT} VALUES ({_EVENT_MARKS}) {_NOTHING}", values, (game, seq))
+        else:
+            link = (game, seq - 1, event["prev"])
+            sql = f"{_INSERT_EVENT} SELECT {_EVENT_MARKS} WHERE {_GUARD} {_NOTHING}"
+            self._queue(sql, values + link, (game, seq))
+        if self._part:
+            self._guard = (game, seq, event["hash"])
+        self._appended.add(game)
+        self._last = (game, seq, event["hash"])
 
     # -- tokens and the games read model ----------------------------------------------
 
     def set_token(self, game: str, token_sha256: str) -> None:
-        self._write(
-            "INSERT INTO tokens (game, token_sha256) VALUES (%s, %s)"
-            " ON CONFLICT (game) DO UPDATE SET token_sha256 = excluded.token_sha256",
+        self._guarded(
+            "INSERT INTO tokens (game, token_sha256)",
             (game, token_sha256),
+            "ON CONFLICT (game) DO UPDATE SET token_sha256 = excluded.token_sha256",
         )
 
     def replace_token(self, game: str, old_sha256: str, new_sha256: str) -> bool:
@@ -334,14 +395,13 @@ class PostgresStore(Store):
         return row[0], row[1], row[2]
 
     def save_summary(self, row: dict[str, Any]) -> None:
-        columns = ", ".join(SUMMARY_COLUMNS)
-        values = ", ".join(f"%({c})s" for c in SUMMARY_COLUMNS)
+        values = summary_values(row)
         updates = ", ".join(f"{c} = excluded.{c}" for c in SUMMARY_COLUMNS if c != "created_at")
-        self._write(
-            f"INSERT INTO games ({columns}) VALUES ({values})"
-            f" ON CONFLICT (id) DO UPDATE SET {updates}"
+        self._guarded(
+            f"INSERT INTO games ({', '.join(SUMMARY_COLUMNS)})",
+            tuple(values[c] for c in SUMMARY_COLUMNS),
+            f"ON CONFLICT (id) DO UPDATE SET {updates}"
             " WHERE games.last_seq <= excluded.last_seq",  # a late writer never goes back
-            summary_values(row),
         )
 
     def summaries(self, ids: list[str]) -> list[dict]:
@@ -363,16 +423,19 @@ class PostgresStore(Store):
     # -- the snapshots read model (a table: any node reads what another one wrote) ---------
 
     def save_snapshot(self, game: str, seq: int, state: str, keep: int = 2) -> None:
-        self._write(
-            "INSERT INTO snapshots (game, seq, state) VALUES (%s, %s, %s)"
-            " ON CONFLICT (game, seq) DO UPDATE SET state = excluded.state",
+        self._guarded(
+            "INSERT INTO snapshots (game, seq, state)",
             (game, seq, state),
+            "ON CONFLICT (game, seq) DO UPDATE SET state = excluded.state",
         )
-        self._write(
+        prune = (
             "DELETE FROM snapshots WHERE game = %s AND seq NOT IN"
-            " (SELECT seq FROM snapshots WHERE game = %s ORDER BY seq DESC LIMIT %s)",
-            (game, game, keep),
+            " (SELECT seq FROM snapshots WHERE game = %s ORDER BY seq DESC LIMIT %s)"
         )
+        if self._conn is None or self._last is None:
+            self._write(prune, (game, game, keep))
+        else:
+            self._queue(f"{prune} AND {_GUARD}", (game, game, keep, *self._last))
 
     def load_snapshot(self, game: str, upto: int) -> tuple[int, str] | None:
         row = self._one(

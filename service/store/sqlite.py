@@ -26,13 +26,11 @@ from .base import (
     GENESIS,
     SUMMARY_COLUMNS,
     TOKEN_AND_HEAD,
-    Claim,
     Conflict,
     EventText,
     Store,
     StoreFull,
     StoreUnavailable,
-    claim,
     event_json,
     event_row,
     row_event,
@@ -295,16 +293,7 @@ class SqliteStore(Store):
             )
         except sqlite3.IntegrityError as exc:
             message = f"event {event['game']}#{event['seq']} refused: {exc}"
-            raise Conflict(message, self._claimed(event)) from exc
-
-    def _claimed(self, event: dict[str, Any]) -> Claim | None:
-        """What of `event` another row holds: its seq, else its key (the guard trigger fires
-        before the unique keys, and does not say which)."""
-        for kind in ("seq", "key"):
-            sql = f"SELECT 1 FROM events WHERE game = ? AND {kind} = ?"  # a column name
-            if event[kind] is not None and self._one(sql, event["game"], event[kind]):
-                return claim(event["game"], kind, event[kind])
-        return None
+            raise Conflict(message) from exc
 
     # -- tokens ------------------------------------------------------------------------
 
