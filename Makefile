@@ -34,7 +34,7 @@ $(VENV)/.installed-test: pyproject.toml $(VENDOR)/node_modules/.installed | $(BI
 run: $(VENV)/.installed
 	@mkdir -p $(dir $(GAMES_DB))
 	@echo "Serving on http://$(HOST):$(PORT)  (database: $(GAMES_DB))"
-	GAMES_DB=$(GAMES_DB) $(BIN)/gunicorn --no-control-socket --workers 2 \
+	GAMES_DB=$(GAMES_DB) $(BIN)/gunicorn --no-control-socket -c python:service.serving --workers 2 \
 		--worker-class gthread --threads $(THREADS) --bind $(HOST):$(PORT) 'service:create_app()'
 
 dev: $(VENV)/.installed

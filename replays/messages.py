@@ -183,6 +183,18 @@ MESSAGES |= {
         "en": "too many requests from this address (at most {limit}): try again later",
         "fr": "trop de requêtes depuis cette adresse (au plus {limit}) : réessayez plus tard",
     },
+    "service.uri_too_long": {
+        "en": "the address of this request is too long",
+        "fr": "l'adresse de cette requête est trop longue",
+    },
+    "service.headers_too_large": {
+        "en": "the headers of this request are too large",
+        "fr": "les en-têtes de cette requête sont trop gros",
+    },
+    "service.bad_http": {
+        "en": "this request is not well-formed HTTP",
+        "fr": "cette requête n'est pas une requête HTTP bien formée",
+    },
     "service.internal": {
         "en": "the server failed on this request; nothing was stored",
         "fr": "le serveur a échoué sur cette requête ; rien n'a été enregistré",

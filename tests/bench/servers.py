@@ -62,7 +62,7 @@ class Server:
         workers = ["--worker-class", "gthread", "--threads", str(self.threads)] if self.threads \
             else ["--worker-class", "sync"]  # fmt: skip
         command = [
-            sys.executable, "-m", "gunicorn", "--no-control-socket",
+            sys.executable, "-m", "gunicorn", "--no-control-socket", "-c", "python:service.serving",
             "--workers", str(self.workers), *workers,
             "--bind", f"{HOST}:{self.port}", *self.options, self.app,
         ]  # fmt: skip
