@@ -18,18 +18,21 @@ from replays.catalogue import sentence
 from replays.errors import Message
 from replays.phrases import DEFAULT_LANG
 
-_SENTENCES = {
-    414: "service.uri_too_long",
-    431: "service.headers_too_large",
-    500: "service.internal",
-}
-
 
 def write_error(sock: socket.socket, status_int: int, reason: str, mesg: str) -> None:
     """gunicorn's `util.write_error`, in JSON: `error` is the reason's slug (as the API's for
     HTTP errors: service/errors.py), `detail` gunicorn's own words."""
     code = "internal" if status_int == 500 else reason.lower().replace(" ", "_")
-    said = sentence(Message(_SENTENCES.get(status_int, "service.bad_http"), {}), DEFAULT_LANG)
+    key = (
+        "service.uri_too_long"
+        if status_int == 414
+        else "service.headers_too_large"
+        if status_int == 431
+        else "service.internal"
+        if status_int == 500
+        else "service.bad_http"
+    )
+    said = sentence(Message(key, {}), DEFAULT_LANG)
     body = json.dumps({"error": code, "message": said, "detail": mesg}, ensure_ascii=False)
     payload = body.encode()
     head = (
