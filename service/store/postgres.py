@@ -115,8 +115,10 @@ class PostgresStore(Store):
         self.pool = pool(url, pool_size)
         self._conn: psycopg.Connection | None = None
         self._binder: ClientCursor | None = None
-        self._pending: list[tuple[str, tuple[str, int] | None]] = []  # writes not sent yet,
-        # and the (game, seq) of each event row of a part: one inserting nothing was refused
+        self._pending: list[tuple[str, tuple[str, int, str] | None]] = []  # writes not sent
+        # yet, and (game, seq, hash) of each event row of a part: one inserting nothing was
+        # refused (see `savepoint`)
+        self._sent: list[tuple[str, int, str]] = []  # the part rows sent
         self._refused: set[Claim] = set()
         self._part = False  # inside `savepoint()`
         self._guard: tuple[str, int, str] | None = None  # the part's last event row
@@ -163,7 +165,7 @@ class PostgresStore(Store):
         with translated(), self.pool.connection() as conn:
             self._conn, self._binder = conn, ClientCursor(conn)
             self._pending, self._began, self._appended, self._last = [], False, set(), None
-            self._refused, self._part, self._guard = set(), False, None
+            self._refused, self._part, self._guard, self._sent = set(), False, None, []
             try:
                 yield
                 if self._pending or self._began:
@@ -181,8 +183,9 @@ class PostgresStore(Store):
         """The message that commits, then notifies. A notification refused after the COMMIT
         went through comes back as the message's error, and must not answer "not stored" for
         events that are: when the error left no transaction open (an error before the COMMIT
-        leaves the block failed, not ended) and the last event appended is there with its
-        hash (a COMMIT refused ends the block too), the transaction counts as committed."""
+        leaves the block failed, not ended) and events it appended are there with their
+        hashes (a COMMIT refused ends the block too), the transaction counts as committed,
+        but for the parts whose rows are not there."""
         try:
             self._send(commit=True, then=self._notifications())
         except psycopg.Error as exc:
@@ -195,13 +198,17 @@ class PostgresStore(Store):
             return False
         if conn.info.transaction_status != pq.TransactionStatus.IDLE:
             return False
-        sql = "SELECT 1 FROM events WHERE game = %s AND seq = %s AND hash = %s"
+        rows = self._sent or [self._last]
+        sql = "SELECT game, seq, hash FROM events WHERE game = ANY(%s) AND seq = ANY(%s)"
         try:
-            return conn.execute(sql, self._last).fetchone() is not None
+            found = conn.execute(sql, ([r[0] for r in rows], [r[1] for r in rows])).fetchall()
         except psycopg.Error:
             return False  # not known to be stored: the first error stands
+        stored = set(map(tuple, found)) & set(rows)
+        self._refused = {claim(g, "seq", seq) for g, seq, _ in set(self._sent) - stored}
+        return bool(stored)
 
-    def _queue(self, sql: str, params: Any, row: tuple[str, int] | None = None) -> None:
+    def _queue(self, sql: str, params: Any, row: tuple[str, int, str] | None = None) -> None:
         assert self._binder is not None
         self._pending.append((self._binder.mogrify(sql, params), row))
 
@@ -218,6 +225,7 @@ class PostgresStore(Store):
         queued = ([] if self._began else [("BEGIN", None)]) + self._pending
         statements = [sql for sql, _ in queued] + (["COMMIT", *(then or [])] if commit else [])
         self._pending, self._began = [], True
+        self._sent += [row for _, row in queued if row is not None]
         cursor = self._conn.execute("; ".join(statements))
         for _, row in queued:  # one result per statement, in their order
             if row is not None and cursor.rowcount == 0:
@@ -351,11 +359,12 @@ class PostgresStore(Store):
         if not self._part:
             self._queue(f"{_INSERT_EVENT} VALUES ({_EVENT_MARKS})", values)
         elif seq == 1:
-            self._queue(f"{_INSERT_EVENT} VALUES ({_EVENT_MARKS}) {_NOTHING}", values, (game, seq))
+            sql = f"{_INSERT_EVENT} VALUES ({_EVENT_MARKS}) {_NOTHING}"
+            self._queue(sql, values, (game, seq, event["hash"]))
         else:
             link = (game, seq - 1, event["prev"])
             sql = f"{_INSERT_EVENT} SELECT {_EVENT_MARKS} WHERE {_GUARD} {_NOTHING}"
-            self._queue(sql, values + link, (game, seq))
+            self._queue(sql, values + link, (game, seq, event["hash"]))
         if self._part:
             self._guard = (game, seq, event["hash"])
         self._appended.add(game)

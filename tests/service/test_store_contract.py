@@ -621,5 +621,19 @@ def test_an_append_whose_notification_fails_after_its_commit_counts_as_stored(
         with pytest.raises(Conflict), store.writing():
             store.append(_record("g_a", 2, records[-1]["hash"]))  # seq 2 is taken
         assert store.head("g_a") == (2, nxt["hash"])
+        # In group commit: the part whose seq was taken is refused, the other one stored.
+        b = _log(store, "g_b", 1)
+        late = _record("g_a", 2, records[-1]["hash"], key="late")
+        fine = _record("g_b", 2, b[-1]["hash"])
+        batch = [(_Queued(r, {claim(r["game"], "seq", 2)}), _append) for r in (late, fine)]
+        _write_all(store, batch)
+        (first, _), (second, _) = batch
+        assert isinstance(first.error, Conflict) and (second.outcome, second.error) == (2, None)
+        assert store.head("g_b") == (2, fine["hash"]) and store.head("g_a") == (2, nxt["hash"])
     finally:
         store.close()
+
+
+def _append(handle, record):
+    handle.append(record)
+    return record["seq"]
