@@ -24,6 +24,30 @@ VERBS: dict[tuple[str, ...], str] = {
 VERBS[("pas", "mieux")] = "pass"
 VERBS[("i", "m", "out")] = "pass"
 
+# "Ben ne peut pas", "Ben peut pas monter", "Ben can't": who cannot play over the pile passes.
+_CANNOT = (
+    ("ne", "peut", "pas"), ("ne", "peux", "pas"), ("n", "peut", "pas"), ("peut", "pas"),
+    ("peux", "pas"), ("can", "t"), ("cannot",),
+)  # fmt: skip
+_PLAY = frozenset("jouer poser monter play".split())
+
+
+def idioms(words: list[str]) -> list[str]:
+    """The sentence with "ne peut pas (jouer)" said as the pass it is here, before denials
+    are set aside (a denial is no move: "Ben ne pose pas")."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        said = next((c for c in _CANNOT if tuple(words[i : i + len(c)]) == c), None)
+        if said is None:
+            out.append(words[i])
+            i += 1
+            continue
+        i += len(said)
+        i += i < len(words) and words[i] in _PLAY
+        out.append("passe")
+    return out
+
 
 def held(match, player: str) -> list[str] | None:
     hand = match.hand

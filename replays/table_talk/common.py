@@ -276,7 +276,7 @@ def _points(talk: Talk) -> dict[str, int]:
     return points
 
 
-_LINKS = frozenset("a fait marque prend has scores scored gets got avec with :".split())
+_LINKS = frozenset("a est fait marque prend has is scores scored gets got avec with :".split())
 
 
 def _value_after(words: list[str], i: int) -> tuple[int | None, int]:
