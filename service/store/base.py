@@ -141,7 +141,7 @@ def event_row(event: dict[str, Any], request: str | None) -> dict[str, Any]:
 
 
 # A game's token and head in one query (`Store.token`); {p} is the backend's placeholder
-# for the game's id, {more} more columns (none, or PostgreSQL's tail: see postgres.py).
+# for the game's id, {more} more columns (none, or PostgreSQL's tail: see pg_sql.py).
 TOKEN_AND_HEAD = (
     "SELECT t.token_sha256, e.seq, e.hash{more} FROM tokens AS t LEFT JOIN"
     " (SELECT game, seq, hash FROM events WHERE game = {p} ORDER BY seq DESC LIMIT 1)"
