@@ -10,11 +10,12 @@ only delays a stream, it never loses an event, since the stream reads the log it
 from __future__ import annotations
 
 import logging
-import os
 import threading
 from collections import defaultdict
 
 import psycopg
+
+from .pg_pool import PerProcess
 
 log = logging.getLogger(__name__)
 RECONNECT_SECONDS = 1.0
@@ -66,22 +67,13 @@ class Listener:
             self._changed.notify_all()
 
 
-_listeners: dict[tuple[str, int], Listener] = {}
-_lock = threading.Lock()
+_listeners: PerProcess[Listener] = PerProcess(Listener)
 
 
 def listener(url: str, channel: str) -> Listener:
-    """This process's listener on `url`, started on first use (never carried across a fork)."""
-    key = (url, os.getpid())
-    with _lock:
-        found = _listeners.get(key)
-        if found is None:
-            found = _listeners[key] = Listener(url, channel)
-        return found
+    """This process's listener on `url`, started on first use."""
+    return _listeners.get(url, channel)
 
 
 def stop(url: str) -> None:
-    with _lock:
-        found = _listeners.pop((url, os.getpid()), None)
-    if found is not None:
-        found.close()
+    _listeners.drop(url)
