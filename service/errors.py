@@ -158,6 +158,22 @@ def register(app: Flask) -> None:
         return _body(500, "internal", _said("service.internal"))
 
 
+def server_refusal(status: int, reason: str, detail: str) -> dict[str, Any]:
+    """The body of a refusal gunicorn makes before the app sees the request (service/serving.py):
+    no header read, so the catalogue's default language; `detail` keeps gunicorn's words."""
+    key = (
+        "service.uri_too_long"
+        if status == 414
+        else "service.headers_too_large"
+        if status == 431
+        else "service.internal"
+        if status == 500
+        else "service.bad_http"
+    )
+    code = "internal" if status == 500 else _slug(reason)
+    return {"error": code, "message": sentence(Message(key, {}), DEFAULT_LANG), "detail": detail}
+
+
 def schema_refusal(exc: ValidationError, lang: str) -> tuple[str, Any]:
     """A schema's refusal as the 400 says it: its first sentence and every field's words, in
     `lang` (marshmallow's own words and the schemas', a card's too)."""

@@ -318,7 +318,7 @@ def _posted_hash(posted: Mapping[str, Any]) -> str | None:
     """`request_of` a body as sent, not yet loaded; None when it has no canonical JSON (an
     integer past 2**53, say), which no stored request has either."""
     try:
-        return request_hash({"type": posted.get("type"), "data": posted.get("data", {})})
+        return request_of({"type": posted.get("type"), "data": posted.get("data", {})})
     except ValueError:
         return None
 

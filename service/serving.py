@@ -14,27 +14,12 @@ import socket
 
 from gunicorn import util
 
-from replays.catalogue import sentence
-from replays.errors import Message
-from replays.phrases import DEFAULT_LANG
+from .errors import server_refusal
 
 
 def write_error(sock: socket.socket, status_int: int, reason: str, mesg: str) -> None:
-    """gunicorn's `util.write_error`, in JSON: `error` is the reason's slug (as the API's for
-    HTTP errors: service/errors.py), `detail` gunicorn's own words."""
-    code = "internal" if status_int == 500 else reason.lower().replace(" ", "_")
-    key = (
-        "service.uri_too_long"
-        if status_int == 414
-        else "service.headers_too_large"
-        if status_int == 431
-        else "service.internal"
-        if status_int == 500
-        else "service.bad_http"
-    )
-    said = sentence(Message(key, {}), DEFAULT_LANG)
-    body = json.dumps({"error": code, "message": said, "detail": mesg}, ensure_ascii=False)
-    payload = body.encode()
+    """gunicorn's `util.write_error`, its body the API's JSON error (`server_refusal`)."""
+    payload = json.dumps(server_refusal(status_int, reason, mesg), ensure_ascii=False).encode()
     head = (
         f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\n"
         f"Content-Type: application/json\r\nContent-Length: {len(payload)}\r\n\r\n"

@@ -7,9 +7,12 @@ import re
 from typing import Any
 
 from flask import current_app, request
+from marshmallow import ValidationError
 from werkzeug.routing import BaseConverter
 
 from replays import errors as sentences  # not `say`: the name of a module of this package
+from replays.errors import InvalidInput
+from schemas.api import load_event
 
 from ..errors import BadRequest, NotFound
 from ..games import MAX_DEVICE, MAX_KEY, Games, is_game_id, is_header_text
@@ -22,6 +25,7 @@ __all__ = [
     "header",
     "int_arg",
     "json_body",
+    "loaded",
     "whole",
     "wsgi_text",
 ]
@@ -77,6 +81,14 @@ def _is_unicode(body: Any) -> bool:
     except UnicodeEncodeError:
         return False
     return True
+
+
+def loaded(posted: Any) -> tuple[dict | None, ValidationError | InvalidInput | None]:
+    """`posted` as the append loads it, or None and why its schema refuses it (a 400)."""
+    try:
+        return load_event(posted), None
+    except (ValidationError, InvalidInput) as exc:
+        return None, exc
 
 
 def header(name: str, limit: int) -> str | None:

@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 from flask import Blueprint, Response, jsonify, request
-from marshmallow import ValidationError
 
-from replays.errors import InvalidInput
 from schemas.api import load_event
 
 from ..exports import NDJSON, ndjson
-from . import MAX_DEVICE, MAX_KEY, current, header, int_arg, json_body
+from . import MAX_DEVICE, MAX_KEY, current, header, int_arg, json_body, loaded
 
 bp = Blueprint("events", __name__)
 
@@ -24,20 +22,12 @@ def append(game_id: str) -> tuple[Response, int]:
         # A key already stored answers before the body is checked (DESIGN.md): after the
         # token, before the schema, the expected_seq and the rules.
         if key is not None:
-            stored = service.retried(game_id, key, posted, lambda: _loaded(posted))
+            stored = service.retried(game_id, key, posted, lambda: loaded(posted)[0])
             if stored is not None:
                 return jsonify(stored), 200
         body = load_event(posted)
         event, created = service.append(game_id, body, header("X-Device", MAX_DEVICE), key)
     return jsonify(event), 201 if created else 200
-
-
-def _loaded(posted: dict) -> dict | None:
-    """The body as the append loads it, or None where the schema refuses it."""
-    try:
-        return load_event(posted)
-    except (ValidationError, InvalidInput):
-        return None
 
 
 @bp.get("/games/<game_id>/events")

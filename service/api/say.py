@@ -11,13 +11,12 @@ from marshmallow import ValidationError
 
 from replays import errors as sentences
 from replays.catalogue import localised
-from replays.errors import InvalidInput
 from replays.table_talk import read
-from schemas.api import SAY, load_event
+from schemas.api import SAY
 
 from ..errors import schema_refusal
 from ..lang import chosen
-from . import current, json_body
+from . import current, json_body, loaded
 
 bp = Blueprint("say", __name__)
 
@@ -55,12 +54,11 @@ def postable(answer: dict[str, Any], lang: str) -> dict[str, Any]:
 def _refusal(events: list[dict[str, Any]], lang: str) -> str | None:
     """Why the append's schema refuses one of `events` (its 400's message), else None."""
     for event in events:
-        try:
-            load_event({"type": event["type"], "data": event["data"]})
-        except ValidationError as exc:
-            return schema_refusal(exc, lang)[0]
-        except InvalidInput as exc:
-            return localised(exc.message, lang)
+        _, refused = loaded({"type": event["type"], "data": event["data"]})
+        if isinstance(refused, ValidationError):
+            return schema_refusal(refused, lang)[0]
+        if refused is not None:
+            return localised(refused.message, lang)
     return None
 
 
