@@ -313,16 +313,18 @@ def _check_finish(h: Hand, play: Play) -> None:
 
 
 def _check_suit(h: Hand, play: Play) -> None:
-    """H8-PLAY-3: a wild card names the suit to follow (not needed to go out); under
-    `named_suit_held` the suit must still be held after the play."""
+    """H8-PLAY-3: a wild card names the suit to follow, unless it ends the hand ("An 8 that
+    ends the hand needs no named suit"); under `named_suit_held` the suit must still be held
+    after the play. With positive scoring a player going out does not end the hand while
+    others play on (H8-END-2): their last 8 still names the suit they follow."""
     wild = h.table.power(play.acting, "wild") if play.kind == "single" else None
-    emptied = h.count(play.seat) == len(play.cards)
+    ends = h.count(play.seat) == len(play.cards) and ends_hand(h)
     if wild is None:
         rule = "H8-POW-WILDSUIT" if h.table.has(play.acting, "wildsuit") else "H8-PLAY-3"
         require(play.suit is None, rule, "h8.only_wild_names_suit", card=play.acting)
         return
     require(
-        play.suit is not None or emptied,
+        play.suit is not None or ends,
         wild.rule,
         "h8.name_the_suit",
         who=h.name(play.seat),
@@ -338,6 +340,14 @@ def _check_suit(h: Hand, play: Play) -> None:
         who=h.name(play.seat),
         suit=play.suit,
     )
+
+
+def ends_hand(h: Hand) -> bool:
+    """Whether a player going out now ends the hand: always with negative scoring (H8-END-1),
+    with positive scoring only as the third player out or leaving one player (H8-END-2)."""
+    if not h.positive:
+        return True
+    return len(h.out) + 1 >= 3 or len(h.active) - 1 <= 1
 
 
 def _check_target(h: Hand, play: Play) -> None:
