@@ -223,3 +223,30 @@ def test_h8_play_3_a_last_eight_names_a_suit_when_the_hand_goes_on(new_table):
     assert last.hand()["out"] == ["anna"]
     last.ok("card_played", player="ben", card="8D")
     assert not last.state()["in_hand"] and last.hand()["out"] == ["anna", "ben"]
+
+
+def test_h8_end_1_a_chain_of_last_aces_puts_out_everyone_who_laid_one(new_table):
+    """Ben and chloe answer with their last aces; the chain comes back to anna, who went
+    out on the first ace: she draws the total and is no longer out; ben and chloe are out
+    once the chain has ended (H8-END-1), first ben then chloe (H8-SCORE-POS)."""
+    hands = ["3S AS", "4S AD", "5S AC"]
+    moves = [("anna", "3S"), ("ben", "4S"), ("chloe", "5S"), ("anna", "AS"), ("ben", "AD")]
+    t = play_all(dealt(new_table, hands, "2S", scoring="positive"), moves)
+    t.ok("card_played", player="chloe", card="AC")
+    pending = t.hand()["pending"]
+    assert (pending["player"], pending["amount"]) == ("anna", 6)
+    assert t.hand()["out"] == [] and t.state()["in_hand"]
+    t.ok("cards_drawn", player="anna", count=6)
+    assert t.hand()["out"] == ["ben", "chloe"] and not t.state()["in_hand"]
+    assert t.scores()["hands"][0]["points"] == {"anna": 0, "ben": 50, "chloe": 20}
+
+
+def test_h8_setup_3_a_joker_turned_up_does_not_attack_and_takes_any_card(new_table):
+    """The upcard's power is not applied; a joker turned up has no suit in force before it
+    (H8-PLAY-4), so the first player may lay any card but an attack card."""
+    t = dealt(new_table, ["3C 4D AH", "5H 6D 7D", "5S 6S 7S"], "JK", options=JOKERS)
+    hand = t.hand()
+    assert hand["pending"] is None and hand["turn"] == "anna" and hand["suit"] is None
+    t.refused("H8-SETUP-3", "card_played", player="anna", card="AH")
+    t.ok("card_played", player="anna", card="4D")
+    assert t.hand()["suit"] == "D"
