@@ -209,6 +209,9 @@ def test_h8_play_3_a_last_eight_names_a_suit_when_the_hand_goes_on(new_table):
     moves = [("anna", "3H"), ("ben", "4H"), ("chloe", "6H")]
     hands = ["3H 8S", "4H 5D", "6H 7C"]
     t = play_all(dealt(new_table, hands, "2H", preset="minimale", scoring="positive"), moves)
+    plays = [m["data"] for m in t.moves() if m["type"] == "card_played"]
+    assert {"player": "anna", "card": "8S", "suit": "D"} in plays
+    assert {"player": "anna", "card": "8S"} not in plays
     body = t.refused("H8-PLAY-3", "card_played", player="anna", card="8S")
     assert body["params"] == {"who": "Anna", "card": "8S"}
     t.ok("card_played", player="anna", card="8S", suit="D")
