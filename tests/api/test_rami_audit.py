@@ -134,16 +134,38 @@ def test_rami_score_2_rami_without_a_discard_doubles_joker_and_ace(new_table, me
     assert hand["rami"] == "anna" and hand["points"] == {"anna": 0, "ben": 2 * 78}
 
 
-def test_rami_score_2_three_players_every_opponent_doubled(new_table):
-    t = new_table("rami", players=["anna", "ben", "chloe"])
+@pytest.mark.parametrize(
+    ("preset", "points"),
+    [
+        ("rami-51", {"anna": 0, "ben": 2 * 52, "chloe": 2 * 65}),
+        ("rami-51-bonus", {"anna": -60, "ben": 52, "chloe": 65}),  # RAMI-SCORE-3: no doubling
+    ],
+)
+def test_rami_score_2_three_players_every_opponent_doubled(new_table, preset, points):
+    t = new_table("rami", players=["anna", "ben", "chloe"], preset=preset)
     hands = ["7S 7D 7C 7H JD QD KD", "4S 5S 6S 8H 9H 10H KC", "AS 2S 3S JK 9C 10C QC"]
     t.ok("hand_started", hand=1, dealer="chloe", deck=stacked(hands, "5C", "9D 8D 4H 5D"))
     turn(t, "anna", "9D")
     turn(t, "ben", "8D")
     turn(t, "chloe", "4H")
     turn(t, "anna", "5D", melds=["7S 7D 7C 7H", "JD QD KD"])
-    hand = t.scores()["hands"][0]
-    assert hand["points"] == {"anna": 0, "ben": 2 * 52, "chloe": 2 * 65}
+    assert t.scores()["hands"][0]["points"] == points
+
+
+def test_rami_turn_2_the_first_round_of_every_hand_lays_nothing(new_table):
+    """The turns counted for RAMI-TURN-2 start again with each hand (CORE-DEAL-2: the deal
+    passes to Anna, so Ben plays first in hand 2)."""
+    t = new_table("rami", players=["anna", "ben"])
+    t.ok("hand_started", hand=1, dealer="ben", deck=stacked([ANNA, LOADED], "5C", "9D 8D 4H"))
+    turn(t, "anna", "9D")
+    turn(t, "ben", "8D")
+    turn(t, "anna", None, melds=["7S 7D 7C 7H", "JD QD KD", "AH 2H 3H 4H"])
+    t.ok("hand_started", hand=2, deck=stacked([LOADED, ANNA], "5C", "9D 8D 4H"))
+    t.ok("card_taken", player="ben", source="stock")
+    t.refused("RAMI-TURN-2", "melds_laid", player="ben", melds=[["4C", "3C", "2C"]])
+    t.ok("card_discarded", player="ben", card="9D")
+    t.ok("card_taken", player="anna", source="stock")
+    t.refused("RAMI-TURN-2", "melds_laid", player="anna", melds=[["7S", "7D", "7C", "7H"]])
 
 
 def test_rami_stock_1_an_empty_stock_still_lets_the_player_take_the_discard(new_table):
