@@ -30,15 +30,24 @@ _CANNOT = (
     ("peux", "pas"), ("can", "t"), ("cannot",),
 )  # fmt: skip
 _PLAY = frozenset("jouer poser monter play".split())
+# "Ben ne monte pas", "je joue pas", "pas pour moi": said as a whole sentence, a pass; with
+# more after it ("Ben ne joue pas le 2") it stays a denial, which is no move.
+_DECLINED = (
+    ("ne", "monte", "pas"), ("ne", "montes", "pas"), ("monte", "pas"), ("ne", "joue", "pas"),
+    ("ne", "joues", "pas"), ("joue", "pas"), ("pas", "pour", "moi"),
+)  # fmt: skip
 
 
 def idioms(words: list[str]) -> list[str]:
-    """The sentence with "ne peut pas (jouer)" said as the pass it is here, before denials
-    are set aside (a denial is no move: "Ben ne pose pas")."""
+    """The sentence with "ne peut pas (jouer)", and "ne monte pas" ending it, said as the
+    pass they are here, before denials are set aside (a denial is no move: "Ben ne pose
+    pas")."""
     out: list[str] = []
     i = 0
     while i < len(words):
         said = next((c for c in _CANNOT if tuple(words[i : i + len(c)]) == c), None)
+        if said is None and tuple(words[i:]) in _DECLINED:
+            said = tuple(words[i:])
         if said is None:
             out.append(words[i])
             i += 1
