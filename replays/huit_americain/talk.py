@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import product
 
 from ..cards import SUITS
-from ..table_talk.common import holds
+from ..table_talk.common import held_by_each, holds
 from ..table_talk.context import (
     MAX_ALTERNATIVES,
     Clause,
@@ -87,7 +87,11 @@ def meaning(talk: Talk) -> Meaning | None:
     if groups_in(lead):  # "8 de cœur, je demande pique": a card said first is played
         subject = _lead_subject(talk, lead)
         held_said = Talk(talk.match, lead, talk.lang, talk.actor)
-        if subject is not None and holds(held_said, colon=not talk.moves_of("card_played")):
+        colon = not talk.moves_of("card_played")
+        each = None if clauses else held_by_each(held_said, colon)
+        if each is not None:  # "Ben a le roi de pique, Chloé le 3 de carreau"
+            return _combine(talk, [Clause("show", p, True, said) for p, said in each])
+        if subject is not None and holds(held_said, colon=colon):
             return _combine(talk, [Clause("show", subject, True, lead)])  # "Ben a le roi …"
         if subject is not None:  # "Anna sort avec le 9 … en disant maou": Anna's call
             clauses = [_of(c, subject) if not c.named else c for c in clauses]

@@ -239,6 +239,34 @@ def holds(talk: Talk, colon: bool = False) -> bool:
     return False
 
 
+def held_by_each(talk: Talk, colon: bool = False) -> list[tuple[str, list[str]]] | None:
+    """ "Ben a le roi de pique, Chloé le 3 de carreau": the words of each player's cards
+    when the sentence is one such part per player, the first as `holds` reads it, the next
+    ones with "a" (or a colon) said or left out; else None."""
+    words = talk.words
+    starts = [i for i in range(len(words)) if talk.player_at(i) is not None]
+    if len(starts) < 2 or starts[0] != 0:
+        return None
+    parts = []
+    for i, end in zip(starts, [*starts[1:], len(words)], strict=True):
+        player, n = talk.player_at(i) or ("", 0)
+        said = words[i:end]
+        while said and said[-1] in _BETWEEN:
+            said = said[:-1]
+        if not parts and not holds(Talk(talk.match, said, talk.lang, talk.actor), colon):
+            return None
+        j = n + (said[n : n + 1] in ([w] for w in (*_HAS, ":")))
+        while j < len(said) and said[j] in _STILL:
+            j += 1
+        if card_at(said, j) is None:
+            return None
+        parts.append((player, said[n:]))
+    return parts if len({p for p, _ in parts}) == len(parts) else None
+
+
+_BETWEEN = frozenset(", ; et puis and".split())
+
+
 def _revealed(talk: Talk, hand: int) -> Meaning | None:
     """ "Ben montre le roi de pique et le 3 de cœur": the cards left in a hand, which the
     engine counts with the preset's table (score tracking)."""
