@@ -98,8 +98,12 @@ def ended(h: Hand) -> Hand:
     out or one player left)."""
     if h.over:
         return h
-    done = len(h.out) >= 3 or len(h.active) <= 1 if h.positive else len(h.out) >= 1
-    return h.evolve(over="out", pending=None) if done else h
+    return h.evolve(over="out", pending=None) if done(h.positive, len(h.out), len(h.active)) else h
+
+
+def done(positive: bool, out: int, active: int) -> bool:
+    """Whether a hand with `out` players out and `active` still in is over (H8-END-1, -2)."""
+    return out >= 3 or active <= 1 if positive else out >= 1
 
 
 def after_turn(h: Hand, seat: int) -> Hand:

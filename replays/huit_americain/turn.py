@@ -12,6 +12,7 @@ from typing import Any
 from ..cards import Card, parse_cards
 from ..errors import Message, RuleViolation, require, say
 from . import play as rules
+from . import stock
 from .state import Hand
 
 
@@ -345,9 +346,7 @@ def _check_suit(h: Hand, play: Play) -> None:
 def ends_hand(h: Hand) -> bool:
     """Whether a player going out now ends the hand: always with negative scoring (H8-END-1),
     with positive scoring only as the third player out or leaving one player (H8-END-2)."""
-    if not h.positive:
-        return True
-    return len(h.out) + 1 >= 3 or len(h.active) - 1 <= 1
+    return stock.done(h.positive, len(h.out) + 1, len(h.active) - 1)
 
 
 def _check_target(h: Hand, play: Play) -> None:
