@@ -288,7 +288,9 @@ PRESETS: dict[str, dict] = {
         },
         draw={"limit": 5, "play_after": True},
         upcard={"redraw": ["8"], "powers": True, "no_first_attack": False},
-        last_again_draws=False,
+        # H8-POW-10 holds here too: its row says a skip with two players lets the same player
+        # go again, and "the same holds for every 'play again'": a last queen with two players
+        # does not end the hand (a game recorded before this keeps its own `last_again_draws`).
         # Played to 100, like `classique` (H8-SCORE-NEG: the shorter of its two limits).
         target={"negative": 100, "positive": 200},
         options={"may_draw_when_able": True},
