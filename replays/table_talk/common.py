@@ -18,7 +18,8 @@ ORDER_WORDS = frozenset("ordre classement order ranking arrivee finish puis ensu
 POINT_WORDS = frozenset("point points pts pt".split())
 ZERO = frozenset({"rien", "zero", "nothing", "none", "nil"})
 WON = frozenset(
-    "gagne gagnant sort sorti sortie finit fini finie termine terminee wins won out".split()
+    "gagne gagnant sort sorti sortie finit fini finie termine terminee wins won out finished"
+    " finishes".split()
 )
 _ORDINALS = {
     "premier": 1, "premiere": 1, "first": 1, "1er": 1, "1re": 1, "1ere": 1, "1st": 1,
@@ -304,7 +305,9 @@ def _points(talk: Talk) -> dict[str, int]:
     return points
 
 
-_LINKS = frozenset("a est fait marque prend has is scores scored gets got avec with :".split())
+_LINKS = frozenset(
+    "a est fait marque prend has is scores scored gets got went goes avec with :".split()
+)
 
 
 def _value_after(words: list[str], i: int) -> tuple[int | None, int]:
