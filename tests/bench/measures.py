@@ -71,8 +71,10 @@ def http_appends(tmp: Path, rounds: int, seconds: int, pg: Cluster | None = None
             for kind, server in paired(i, ("service", service), ("bare", bare)):
                 runs[kind].append(wrk(server.port, games, seed.NOTE, seconds=seconds))
                 say(f"round {i + 1}/{rounds} {name}{kind}: {runs[kind][-1]}")
-    failed = sum(load.errors for loads in runs.values() for load in loads)
-    assert failed == 0, f"{failed} appends failed under load: see {tmp}/*.log"
+    # The service must answer every append; the yardstick's own timeouts (a bare SQLite
+    # writer waiting over wrk's 2 s for the lock) are reported beside its figures instead.
+    failed = sum(load.errors for load in runs["service"])
+    assert failed == 0, f"{failed} appends failed under load: see {tmp}/service.log"
     store = connect(target)
     assert all(store.verify(gid) is None for gid, _ in games), "a chain broke under load"
     store.close()
@@ -87,6 +89,8 @@ def http_appends(tmp: Path, rounds: int, seconds: int, pg: Cluster | None = None
         Row(f"{name}HTTP appends: p99 latency, ms", f"{s['p99']:.1f}", f"{b['p99']:.1f} bare",
             p99, "<= 1.5", p99 <= 1.5),
         stolen(runs["service"], runs["bare"], "bare"),
+        Row("  requests failed (wrk: non-2xx or socket errors)", "0",
+            f"{sum(x.errors for x in runs['bare'])} bare", None, "(information)"),
     ]  # fmt: skip
 
 
