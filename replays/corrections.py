@@ -98,9 +98,11 @@ def _not_an_entry(match: Match, seq: int) -> Message:
 
 
 def _in_effect(match: Match) -> set[int]:
-    """The seqs of the events in effect, by the undo chain (only walked to explain a refusal)."""
-    seqs, state = set(), match
-    while state.undo is not None:
+    """The seqs of the events in effect, by the undo chain (only walked to explain a refusal;
+    the service gives a whole chain, `Snapshots.with_history`: a cut one stops early)."""
+    seqs: set[int] = set()
+    state: Match | None = match
+    while state is not None and state.undo is not None:
         seq, state = state.undo
         seqs.add(seq)
     return seqs

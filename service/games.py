@@ -128,6 +128,15 @@ class Games:
         """`match` able to step back (a state read from a persisted snapshot may not yet)."""
         return self.snapshots.with_undo(game, match, *self._sources(game))
 
+    def checkable(self, game: str, match: Match, kind: str) -> Match:
+        """`match` as an event of type `kind` is checked against: able to step back for a
+        retraction, with its whole undo chain for a correction (CORE-CORRECT-1 walks it)."""
+        if kind == "retracted":
+            return self.with_undo(game, match)
+        if kind == "corrected":
+            return self.snapshots.with_history(game, match, self._sources(game)[0])
+        return match
+
     def authorise(self, game: str, header: str | None) -> None:
         """Writes need `Authorization: Bearer <token>` with the game's own token."""
         # Every game has a token: one query in the usual case, which also reads what this
@@ -229,10 +238,7 @@ class Games:
         if expected is not None and expected != last:
             raise StaleSeq(say("service.stale_seq", seq=last, expected=expected), current_seq=last)
         match = self._cached(game, last)
-        if body["type"] == "retracted":
-            match = self.with_undo(game, match)
-        elif body["type"] == "corrected":
-            match = self.snapshots.with_history(game, match, self._sources(game)[0])
+        match = self.checkable(game, match, body["type"])
         event = Event(body["type"], body["data"], last + 1)
         events = fold.expand(match, event, shuffle)
         records, after = self._sealed_events(game, match, events, device, key, (last, prev))

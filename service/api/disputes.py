@@ -51,9 +51,7 @@ def explain(game_id: str) -> Response:
 def ruling(game_id: str) -> Response:
     event = load_event(json_body(), RULING)
     service = current()
-    match = service.state(game_id, event["at"])
-    if event["type"] == "retracted":
-        match = service.with_undo(game_id, match)
+    match = service.checkable(game_id, service.state(game_id, event["at"]), event["type"])
     return jsonify(localised({"id": game_id, "at": match.seq, **_rule(match, event)}, chosen()))
 
 

@@ -25,7 +25,8 @@ bp = Blueprint("say", __name__)
 def say(game_id: str) -> Response:
     body = SAY.load(json_body())
     lang = _lang(body.get("lang"))
-    match = current().state(game_id)
+    service = current()
+    match = service.with_undo(game_id, service.state(game_id))  # "annule" judged too
     answer = postable(read(match, body["text"], lang), lang)
     return jsonify({"id": game_id, "seq": match.seq, "lang": lang, **answer})
 

@@ -20,7 +20,7 @@ from replays.match import fold, replay
 from replays.model import Match
 from replays.registry import BUILTIN as GAMES
 from service import create_app
-from service.snapshots import Snapshots
+from service.snapshots import CHECKPOINT, Snapshots
 from tests.support.helpers import Table
 
 PLAYERS = ["anna", "ben", "chloe", "dan"]
@@ -36,10 +36,11 @@ def small_cache_client(tmp_path):
 
 
 def fingerprint(match: Match) -> dict[str, Any]:
-    """Everything a client can see of a state, as JSON, plus the undo chain behind it."""
+    """Everything a client can see of a state, as JSON, plus the undo chain behind it (the
+    seqs it steps back to, down to a cut: `Snapshots` cuts kept states' chains)."""
     chain, m = [], match
-    while m.undo is not None:
-        chain.append((m.undo[0], m.undo[1].seq))
+    while m is not None and m.undo is not None:
+        chain.append(m.undo[0])
         m = m.undo[1]
     views = {pid: report.state(match, pid) for pid in match.player_ids}
     seen = {"state": report.state(match), "scores": report.scores(match), "views": views}
@@ -56,8 +57,12 @@ def check_cuts(client, table: Table, rng: random.Random) -> int:
         assert fingerprint(fold(full[c - 1], events[c:d])) == fingerprint(full[d - 1]), (c, d)
     cache = Snapshots(max_games=1, every=rng.randint(2, 9))
     for d in rng.sample(range(1, n + 1), min(n, 25)):
-        got = cache.state(table.id, d, lambda after, upto: events[after:upto])
-        assert fingerprint(got) == fingerprint(full[d - 1]), d
+        got, want = (fingerprint(m) for m in (
+            cache.state(table.id, d, lambda after, upto: events[after:upto]), full[d - 1]
+        ))  # fmt: skip
+        chain, whole_chain = got.pop("undo"), want.pop("undo")
+        assert got == want, d
+        assert chain == whole_chain[: len(chain)] and bool(chain) == bool(whole_chain), d
     for d in rng.sample(range(1, n + 1), min(n, 15)):
         state = client.get(f"/games/{table.id}/state", query_string={"at": d}).get_json()
         assert state == fingerprint(full[d - 1])["state"], d
@@ -168,13 +173,51 @@ def test_the_cache_is_bounded_by_games_and_by_events(small_cache_client):
     for i in range(30):
         table.ok("note", text=f"remark {i}")
     events = table.events()  # 31 events
-    cache = Snapshots(max_games=3, every=8, max_events=70)
+    weight = 31 % 8 + CHECKPOINT * 4  # kept: 8, 16, 24 and 31; 7 steps since the cut at 24
+    cache = Snapshots(max_games=3, every=8, max_events=2 * weight + 1)
     for n in range(6):  # six games sharing one log, under six names
         cache.state(f"g{n}", 31, lambda after, upto: events[after:upto])
-    assert list(cache.held()) == ["g4", "g5"]  # 2 x 31 <= 70 < 3 x 31
-    assert cache.events == 62
+    assert list(cache.held()) == ["g4", "g5"]  # 2 games fit the budget, 3 do not
+    assert cache.events == 2 * weight
     cache.state("g4", 20, lambda after, upto: events[after:upto])  # ?at= keeps the latest
-    assert max(cache.held()["g4"]) == 31 and cache.events == 62
+    assert cache.held()["g4"] == (8, 16, 20, 24, 31)  # the state read weighs a checkpoint
+    assert list(cache.held()) == ["g4"] and cache.events == weight + CHECKPOINT
     big = Snapshots(max_games=3, every=8, max_events=10)
     big.state("g", 31, lambda after, upto: events[after:upto])
     assert list(big.held()) == ["g"], "a game larger than the budget is still served"
+
+
+def test_a_kept_state_steps_back_to_its_last_checkpoint_and_a_retraction_still_works(
+    small_cache_client,
+):
+    """The undo chain of a cached state is cut at the multiples of `every`: a long game weighs
+    its checkpoints, not its length, and CORE-RETRACT-1 steps back across a cut all the same."""
+    table = Table.create(small_cache_client, "rami", PLAYERS[:2], "score")
+    for i in range(20):
+        table.ok("note", text=f"remark {i}")
+    events = table.events()  # 21 events
+    cache = Snapshots(every=8)
+    read = lambda after, upto: events[after:upto]  # noqa: E731
+    latest = cache.state("g", 21, read)
+    chain, m = [], latest
+    while m is not None and m.undo is not None:
+        chain.append(m.undo[0])
+        m = m.undo[1]
+    assert chain == [21, 20, 19, 18, 17, 16]  # the state at 16 holds its undo as a seq only
+    assert cache.events == 21 % 8 + CHECKPOINT * 3
+    at_16 = cache.state("g", 16, read)
+    assert at_16.undo == (16, None)
+    back = cache.with_undo("g", at_16, read)
+    assert back.undo is not None and back.undo[1] is not None and back.undo[1].seq == 15
+    assert fold(back, [{"type": "retracted", "data": {"seq": 16}, "seq": 22}]).seq == 22
+
+
+def test_a_retraction_right_after_a_checkpoint_is_stored(small_cache_client):
+    table = Table.create(small_cache_client, "rami", PLAYERS[:2], "score")
+    for i in range(4):  # SNAPSHOT_EVERY is 5 here: the state at seq 5 is kept cut
+        table.ok("note", text=f"remark {i}")
+    table.ok("retracted", seq=5)
+    table.ok("retracted", seq=4)
+    assert [e["type"] for e in table.events()][-2:] == ["retracted", "retracted"]
+    said = small_cache_client.post(f"/games/{table.id}/say", json={"text": "annule"})
+    assert said.get_json()["events"][0]["data"] == {"seq": 3}
