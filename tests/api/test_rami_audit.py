@@ -6,28 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.rami import stacked, turn
+from tests.support import rami
+from tests.support.rami import lay, refused_lay, stacked, turn
 
 BEN = "4D 6D 8D 10D QC AC 9S 10H JH 8S"  # no meld, nothing the tests below deal to Anna
 
 
 def second_turn(new_table, anna: str, ben: str = BEN, stock: str = "4C 8C 6S", **settings):
-    """Anna and Ben take the stock's top card and discard it, then Anna takes again."""
-    t = new_table("rami", players=["anna", "ben"], **settings)
-    t.ok("hand_started", hand=1, dealer="ben", deck=stacked([anna, ben], "5C", stock))
-    first, second = stock.split()[:2]
-    turn(t, "anna", first)
-    turn(t, "ben", second)
-    t.ok("card_taken", player="anna", source="stock")
-    return t
-
-
-def lay(t, *melds: str, player: str = "anna") -> dict:
-    return t.ok("melds_laid", player=player, melds=[m.split() for m in melds])
-
-
-def refused_lay(t, rule: str, *melds: str, player: str = "anna") -> dict:
-    return t.refused(rule, "melds_laid", player=player, melds=[m.split() for m in melds])
+    return rami.second_turn(new_table, anna, ben, stock, **settings)
 
 
 def test_rami_open_1_joker_counts_as_the_card_it_replaces(new_table):

@@ -2,36 +2,21 @@
 
 from __future__ import annotations
 
-from tests.support.rami import stacked, turn
+from tests.support import rami
+from tests.support.rami import lay, refused_lay, turn
 
 BEN = "2S 3S 4S 5S 6S 8S 2D 3D 4D KH"
 STOCK = "4C 8C 10C 6C 7H JC"
 
 
 def second_turn(new_table, anna: str, ben: str = BEN, stock: str = STOCK, **settings):
-    """Anna and Ben each take and discard the stock's card, then Anna takes again."""
-    t = new_table("rami", players=["anna", "ben"], **settings)
-    decks = settings.get("options", {}).get("decks", 1)
-    t.ok("hand_started", hand=1, dealer="ben", deck=stacked([anna, ben], "5C", stock, decks=decks))
-    s1, s2 = stock.split()[:2]
-    turn(t, "anna", s1)
-    turn(t, "ben", s2)
-    t.ok("card_taken", player="anna", source="stock")
-    return t
-
-
-def lay(t, *melds: str, player: str = "anna") -> dict:
-    return t.ok("melds_laid", player=player, melds=[m.split() for m in melds])
-
-
-def refused_lay(t, rule: str, *melds: str, player: str = "anna") -> str:
-    return t.refused(rule, "melds_laid", player=player, melds=[m.split() for m in melds])["message"]
+    return rami.second_turn(new_table, anna, ben, stock, **settings)
 
 
 def test_rami_meld_1_brelan_carre_and_sequence(new_table):
     t = second_turn(new_table, "7S 7D 7C 7H 4H 5H 6H JS QS KS", stock="4C 8C 10C")
     refused_lay(t, "RAMI-MELD-1", "7S 7D")
-    message = refused_lay(t, "RAMI-MELD-1", "7S 7D 6H", "JS QS KS")
+    message = refused_lay(t, "RAMI-MELD-1", "7S 7D 6H", "JS QS KS")["message"]
     assert message.startswith(
         "Le 7 de pique, le 7 de carreau et le 6 de cœur ne forment pas une combinaison"
     )
@@ -68,7 +53,7 @@ def test_rami_meld_1_with_two_decks_a_brelan_may_repeat_a_suit(new_table):
 
 def test_rami_meld_2_a_joker_states_the_card_it_stands_for(new_table):
     t = second_turn(new_table, "JK JK 5H 6H 9S 9D 9C KD QD 2C")
-    message = refused_lay(t, "RAMI-MELD-2", "JK 5H 6H", "9S 9D 9C", "JK=JD QD KD")
+    message = refused_lay(t, "RAMI-MELD-2", "JK 5H 6H", "9S 9D 9C", "JK=JD QD KD")["message"]
     # what the joker could be
     assert "le joker (pour le 4 de cœur) ou le joker (pour le 7 de cœur)" in message
     refused_lay(t, "RAMI-MELD-2", "JK=8H 5H 6H", "9S 9D 9C", "JK=JD QD KD")
@@ -151,7 +136,7 @@ def test_rami_meld_2_no_swap_without_the_option(new_table):
 
 def test_rami_open_1_the_first_laying_down_makes_51(new_table):
     t = second_turn(new_table, "KS KD KC 2H 3H 4H 5H 6H AH 9D")
-    message = refused_lay(t, "RAMI-OPEN-1", "KS KD KC", "2H 3H 4H 5H 6H")
+    message = refused_lay(t, "RAMI-OPEN-1", "KS KD KC", "2H 3H 4H 5H 6H")["message"]
     assert message == "L'ouverture demande 51 points : les combinaisons posées en font 50"
     t.refused("RAMI-OPEN-1", "cards_added", player="anna", meld=1, cards=["6H"])
     lay(t, "KS KD KC", "AH 2H 3H 4H 5H")  # the ace counts 11, even low: 30 + 25

@@ -58,3 +58,25 @@ def turn(
         table.ok("cards_added", player=player, meld=meld, cards=split(cards))
     if discard:
         table.ok("card_discarded", player=player, card=discard)
+
+
+def second_turn(new_table: Any, anna: str, ben: str, stock: str, **settings: Any) -> Any:
+    """A two-player game through the API: Anna and Ben each take the stock's card and discard
+    it, then Anna takes again (her first turn that may lay melds, RAMI-TURN-2)."""
+    t = new_table("rami", players=["anna", "ben"], **settings)
+    decks = settings.get("options", {}).get("decks", 1)
+    t.ok("hand_started", hand=1, dealer="ben", deck=stacked([anna, ben], "5C", stock, decks=decks))
+    first, second = stock.split()[:2]
+    turn(t, "anna", first)
+    turn(t, "ben", second)
+    t.ok("card_taken", player="anna", source="stock")
+    return t
+
+
+def lay(t: Any, *melds: str, player: str = "anna") -> dict:
+    return t.ok("melds_laid", player=player, melds=[m.split() for m in melds])
+
+
+def refused_lay(t: Any, rule: str, *melds: str, player: str = "anna") -> dict:
+    """The refusal's body (its rule checked, the log unchanged: `Table.refused`)."""
+    return t.refused(rule, "melds_laid", player=player, melds=[m.split() for m in melds])
