@@ -195,18 +195,6 @@ MESSAGES |= {
         "en": "this request is not well-formed HTTP",
         "fr": "cette requête n'est pas une requête HTTP bien formée",
     },
-    "service.no_route": {
-        "en": "nothing is served at this address",
-        "fr": "rien n'est servi à cette adresse",
-    },
-    "service.method_not_allowed": {
-        "en": "this address does not take the method {method} (see the Allow header)",
-        "fr": "cette adresse n'accepte pas la méthode {method} (voir l'en-tête Allow)",
-    },
-    "service.http_refused": {
-        "en": "the server refused this request (HTTP {status})",
-        "fr": "le serveur a refusé cette requête (HTTP {status})",
-    },
     "service.internal": {
         "en": "the server failed on this request; nothing was stored",
         "fr": "le serveur a échoué sur cette requête ; rien n'a été enregistré",

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from flask import Flask, Response, jsonify, request
+from flask import Flask, Response, jsonify
 from flask_limiter.errors import RateLimitExceeded
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
@@ -146,9 +146,7 @@ def register(app: Flask) -> None:
 
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException) -> Response:
-        # werkzeug's own descriptions are English only: the catalogue says it instead.
-        status = exc.code or 500
-        response = _body(status, _slug(exc.name), _http_sentence(status))
+        response = _body(exc.code or 500, _slug(exc.name), exc.description or exc.name)
         for name, value in exc.get_headers():
             if name.lower() == "allow":  # a 405 keeps its Allow header
                 response.headers[name] = value
@@ -197,15 +195,6 @@ def _lang() -> str:
 def _said(key: str, **params: Any) -> str:
     """A sentence of the service's own errors, from the catalogue, in the request's language."""
     return sentence(Message(key, params), _lang())
-
-
-def _http_sentence(status: int) -> str:
-    """What a refusal werkzeug makes (no route, no such method) says, in the request's language."""
-    if status == 404:
-        return _said("service.no_route")
-    if status == 405:
-        return _said("service.method_not_allowed", method=request.method)
-    return _said("service.http_refused", status=status)
 
 
 def _slug(name: str) -> str:

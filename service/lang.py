@@ -48,7 +48,4 @@ def negotiated() -> str | None:
     preferred = [value for value, _ in request.accept_languages if value != "*"]
     if not preferred:
         return None
-    best = negotiate_locale(preferred, list(LANGS), sep="-")
-    # Babel matches case-blind but answers in the client's case ("EN-GB" → "EN"): the
-    # catalogue's own name, or a KeyError on every sentence said.
-    return next((lang for lang in LANGS if best and lang == best.lower()), None)
+    return negotiate_locale(preferred, list(LANGS), sep="-")

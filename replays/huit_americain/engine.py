@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..cards import DECK_SIZES, Card
+from ..cards import Card, deck
 from ..engine import CountsCards, PlayEngine, RanksOrder, ScoringEngine, Shuffle
 from ..errors import InvalidInput, RuleViolation, require, say
 from ..game import Scoring
@@ -185,17 +185,10 @@ def _deck_setting(value: Any) -> dict:
     if not isinstance(value, Mapping):
         raise InvalidInput(say("h8.option.deck"), "options")
     size, copies = value.get("size", 52), value.get("copies", 1)
-    # Whole numbers only: 1.0 == 1, and 52.0 in DECK_SIZES, but no deck is dealt from a
-    # float; a size never echoed in the sentence (a crafted one may be nested 900 deep).
-    if not _whole(copies) or copies not in (1, 2):
+    if copies not in (1, 2) or isinstance(copies, bool):
         raise InvalidInput(say("h8.option.copies"), "options")
-    if not _whole(size) or size not in DECK_SIZES:
-        raise InvalidInput(say("h8.option.deck"), "options")
+    deck(size, copies)  # an unknown size is an InvalidInput
     return {"size": size, "copies": copies}
-
-
-def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _expand(match: Match, event: Event, shuffle: Shuffle) -> list[Event]:
