@@ -48,4 +48,7 @@ def negotiated() -> str | None:
     preferred = [value for value, _ in request.accept_languages if value != "*"]
     if not preferred:
         return None
-    return negotiate_locale(preferred, list(LANGS), sep="-")
+    # Babel answers with the tag as the client wrote it ("EN", "FR" of "FR-CA"): language
+    # tags are case-insensitive (RFC 5646), the catalogue's are lower case.
+    found = negotiate_locale(preferred, list(LANGS), sep="-")
+    return found.lower() if found else None
