@@ -199,6 +199,19 @@ MESSAGES |= {
         "en": "the server failed on this request; nothing was stored",
         "fr": "le serveur a échoué sur cette requête ; rien n'a été enregistré",
     },
+    "service.not_found": {
+        "en": "nothing is served at this address",
+        "fr": "rien n'est servi à cette adresse",
+    },
+    "service.method_not_allowed": {
+        "en": "this address does not take this method: the Allow header lists those it takes",
+        "fr": "cette adresse ne prend pas cette méthode : l'en-tête Allow donne celles qu'elle"
+        " prend",
+    },
+    "service.http_error": {
+        "en": "this request cannot be served (HTTP {status})",
+        "fr": "cette requête ne peut pas être servie (HTTP {status})",
+    },
     "service.no_game": {"en": "no game {id}", "fr": "aucune partie {id}"},
     "service.no_event": {
         "en": "game {id} has no event {seq}",

@@ -146,9 +146,19 @@ def register(app: Flask) -> None:
 
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException) -> Response:
-        response = _body(exc.code or 500, _slug(exc.name), exc.description or exc.name)
+        # werkzeug's description is English prose of its own: the sentence is the catalogue's
+        # (routing's 404 and 405; any other status, a static file's 416 say, by its number).
+        status = exc.code or 500
+        key = (
+            "service.not_found"
+            if status == 404
+            else "service.method_not_allowed"
+            if status == 405
+            else "service.http_error"
+        )
+        response = _body(status, _slug(exc.name), _said(key, status=status))
         for name, value in exc.get_headers():
-            if name.lower() == "allow":  # a 405 keeps its Allow header
+            if name.lower() != "content-type":  # a 405 keeps its Allow, a 416 its Content-Range
                 response.headers[name] = value
         return response
 
