@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import os
+import re
 import threading
 from typing import Any
 
+import flask
 from flask import Flask, g
 
 from replays import codec
@@ -16,8 +18,24 @@ from .store import Store, connect, initialise, target_of
 from .store.group import GroupCommit
 
 
+class Request(flask.Request):
+    """A request whose query string is always text. WSGI hands it over as Latin-1 (PEP 3333);
+    werkzeug reads it as UTF-8 and fails on bytes that are not (gunicorn refuses them before
+    the app, another server may not): such bytes are kept percent-encoded, as werkzeug keeps
+    a `%FF`, so a parameter is refused by its own check, never a UnicodeDecodeError."""
+
+    def __init__(self, environ: dict[str, Any], *args: Any, **kwargs: Any):
+        super().__init__(environ, *args, **kwargs)
+        if not self.query_string.isascii():
+            self.query_string = _HIGH_BYTE.sub(lambda m: b"%%%02X" % m[0][0], self.query_string)
+
+
+_HIGH_BYTE = re.compile(rb"[\x80-\xff]")  # percent-encoded UTF-8 reads back as it was
+
+
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app = Flask(__name__)
+    app.request_class = Request
     app.json.sort_keys = False
     app.config.from_mapping(
         GAMES_DB=os.path.join(os.getcwd(), "data", "games.db"),
