@@ -229,8 +229,12 @@ class RanksOrder(ABC):
 
 
 def _same_kind(current: Any, value: Any) -> bool:
+    """An option takes a value of its preset's kind: a count takes a whole number (2.0 jokers
+    would be stored as a float, where the rules read an int), a float any number."""
     if isinstance(current, bool) or isinstance(value, bool):
         return isinstance(current, bool) and isinstance(value, bool)
-    if isinstance(current, int | float):
+    if isinstance(current, int):
+        return isinstance(value, int)
+    if isinstance(current, float):
         return isinstance(value, int | float)
     return isinstance(value, type(current))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..cards import Card, deck
+from ..cards import DECK_SIZES, Card
 from ..engine import CountsCards, PlayEngine, RanksOrder, ScoringEngine, Shuffle
 from ..errors import InvalidInput, RuleViolation, require, say
 from ..game import Scoring
@@ -182,13 +182,26 @@ class HuitAmericain(ScoringEngine, CountsCards, RanksOrder):
 
 
 def _deck_setting(value: Any) -> dict:
+    """`deck` {size, copies}, whole numbers: 52.0 copies of nothing (a float multiplies no
+    tuple of cards), and a float stored in the rules is read as an int everywhere else."""
     if not isinstance(value, Mapping):
         raise InvalidInput(say("h8.option.deck"), "options")
     size, copies = value.get("size", 52), value.get("copies", 1)
-    if copies not in (1, 2) or isinstance(copies, bool):
+    if not _whole(copies) or copies not in (1, 2):
         raise InvalidInput(say("h8.option.copies"), "options")
-    deck(size, copies)  # an unknown size is an InvalidInput
+    if not _whole(size) or size not in DECK_SIZES:
+        raise InvalidInput(say("core.setup.deck_size", value=_shown(size)), "options")
     return {"size": size, "copies": copies}
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _shown(value: Any) -> Any:
+    """A value as a sentence shows it: a list or an object by its brackets only (it may nest
+    deeper than a sentence can be formatted)."""
+    return "[…]" if isinstance(value, list) else "{…}" if isinstance(value, dict) else value
 
 
 def _expand(match: Match, event: Event, shuffle: Shuffle) -> list[Event]:
