@@ -322,10 +322,11 @@ def request_of(body: Mapping[str, Any]) -> str:
 
 def _posted_hash(posted: Mapping[str, Any]) -> str | None:
     """`request_of` a body as sent, not yet loaded; None when it has no canonical JSON (an
-    integer past 2**53, say), which no stored request has either."""
+    integer past 2**53, say, or nesting deeper than the encoder goes), which no stored request
+    has either."""
     try:
         return request_of({"type": posted.get("type"), "data": posted.get("data", {})})
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
 
 

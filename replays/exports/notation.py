@@ -281,7 +281,7 @@ def _decode(kind: str, toks: list[str], lang: str) -> Any:
     if kind in ("text", "json") or (kind == "word" and token.startswith('"')):
         try:
             return json.loads(token)
-        except ValueError:
+        except (ValueError, RecursionError):  # RecursionError: nested too deeply to be read
             raise InvalidInput(say("import.not_json_value", value=token)) from None
     if kind == "int":
         if not _INT.match(token):

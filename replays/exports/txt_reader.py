@@ -74,7 +74,7 @@ def _created(tags: dict[str, str]) -> dict[str, Any]:
         raise InvalidInput(say("import.txt_tags_missing", tags=", ".join(missing)))
     try:
         rules = json.loads(tags["Rules"])
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: nested too deeply to be read
         raise InvalidInput(say("import.txt_rules_not_object"), "Rules") from None
     if not isinstance(rules, dict):
         raise InvalidInput(say("import.txt_rules_not_object"), "Rules")
