@@ -73,7 +73,7 @@ class Snapshots:
             if event["type"] == "retracted":
                 match = self.with_undo(game, match, read, load)
             match = fold(match, [event])
-            if self.every and match.seq % self.every == 0:
+            if match.seq % self.every == 0:
                 match = self._keep(game, match)  # the next states chain to the cut one
         assert match is not None, f"game {game} has no events up to {seq}"
         return self._keep(game, match)
@@ -135,7 +135,7 @@ class Snapshots:
             points = self._games.setdefault(game, {})
             self._games.move_to_end(game)
             before = max(points, default=0)
-            if self.every and (match.seq % self.every == 0 or due(before, match.seq, self.every)):
+            if match.seq % self.every == 0 or due(before, match.seq, self.every):
                 match = cut(match)
             weight = self._weight(points)
             # Keep checkpoints on multiples of `every` and the latest state; an older state
@@ -155,7 +155,7 @@ class Snapshots:
         if not points:
             return 0
         latest = max(points)
-        return (latest % self.every if self.every else latest) + CHECKPOINT * len(points)
+        return latest % self.every + CHECKPOINT * len(points)
 
     def _evict(self) -> None:
         while len(self._games) > 1 and (

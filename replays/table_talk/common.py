@@ -230,14 +230,20 @@ def holds(talk: Talk, colon: bool = False) -> bool:
             continue
         j = i + hit[1]
         j += 2 * (words[j : j + 2] in ([",", "tu"], [",", "you"]))  # "Ben, tu as l'as …"
-        said = words[j : j + 1] == [":"] if colon else False
-        said = said or words[j : j + 1] in ([w] for w in _HAS)
-        j += said
-        while j < len(words) and words[j] in _STILL:
-            j += 1
-        if said and card_at(words, j) is not None:
+        if _held_at(words, j, colon):
             return True
     return False
+
+
+def _held_at(words: list[str], j: int, colon: bool, elided: bool = False) -> bool:
+    """Whether, after a name, "a" (or with `colon` a colon) then cards are said; with
+    `elided` the "a" may be left out ("…, Chloé le 3 de carreau")."""
+    said = words[j : j + 1] == [":"] if colon else False
+    said = said or words[j : j + 1] in ([w] for w in _HAS)
+    j += said
+    while j < len(words) and words[j] in _STILL:
+        j += 1
+    return (said or elided) and card_at(words, j) is not None
 
 
 def held_by_each(talk: Talk, colon: bool = False) -> list[tuple[str, list[str]]] | None:
@@ -245,21 +251,20 @@ def held_by_each(talk: Talk, colon: bool = False) -> list[tuple[str, list[str]]]
     when the sentence is one such part per player, the first as `holds` reads it, the next
     ones with "a" (or a colon) said or left out; else None."""
     words = talk.words
-    starts = [i for i in range(len(words)) if talk.player_at(i) is not None]
-    if len(starts) < 2 or starts[0] != 0:
+    hits = [(i, hit) for i in range(len(words)) if (hit := talk.player_at(i)) is not None]
+    if len(hits) < 2 or hits[0][0] != 0:
         return None
-    parts = []
-    for i, end in zip(starts, [*starts[1:], len(words)], strict=True):
-        player, n = talk.player_at(i) or ("", 0)
+    parts: list[tuple[str, list[str]]] = []
+    for (i, (player, n)), end in zip(hits, [i for i, _ in hits[1:]] + [len(words)], strict=True):
         said = words[i:end]
         while said and said[-1] in _BETWEEN:
             said = said[:-1]
-        if not parts and not holds(Talk(talk.match, said, talk.lang, talk.actor), colon):
-            return None
-        j = n + (said[n : n + 1] in ([w] for w in (*_HAS, ":")))
-        while j < len(said) and said[j] in _STILL:
-            j += 1
-        if card_at(said, j) is None:
+        held = (
+            _held_at(said, n, True, elided=True)
+            if parts
+            else holds(Talk(talk.match, said, talk.lang, talk.actor), colon)
+        )
+        if not held:
             return None
         parts.append((player, said[n:]))
     return parts if len({p for p, _ in parts}) == len(parts) else None

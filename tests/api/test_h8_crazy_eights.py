@@ -1,5 +1,6 @@
 """The `crazy-eights` preset's row of RULES.md §1, played through the API: passing
-(H8-PLAY-2, H8-PLAY-5), the upcard (H8-SETUP-3) and two players (H8-TWO-1)."""
+(H8-PLAY-2, H8-PLAY-5), the upcard (H8-SETUP-3), two players (H8-TWO-1) and a last
+queen, a "play again" like any other (H8-POW-10)."""
 
 from __future__ import annotations
 
@@ -92,3 +93,20 @@ def test_h8_two_1_crazy_eights_skip_with_two_players_goes_again(new_table):
     t.refused("H8-PLAY-1", "card_played", player="anna", card="KD")
     t.ok("cards_drawn", player="anna", count=1)
     assert t.hand()["turn"] == "anna"  # crazy-eights: play after drawing
+
+
+def test_h8_pow_10_crazy_eights_a_last_queen_with_two_players_does_not_end_the_hand(new_table):
+    t = dealt(
+        new_table, ["5H QH", "3C 4C"], "9H", "KH KS 2S", players=TWO,
+        preset="crazy-eights",
+    )  # fmt: skip
+    t.ok("card_played", player="anna", card="5H")
+    t.ok("cards_drawn", player="ben", count=1)
+    t.ok("card_played", player="ben", card="KH")
+    t.ok("card_played", player="anna", card="QH")
+    hand = t.hand()
+    assert hand["counts"]["anna"] == 0 and hand["out"] == [] and hand["turn"] == "anna"
+    assert t.state()["in_hand"]
+    t.refused("H8-TURN-1", "card_played", player="ben", card="4C")
+    drawn = t.ok("cards_drawn", player="anna", count=1)
+    assert drawn["data"]["cards"] == ["KS"] and t.hand()["counts"]["anna"] == 1
