@@ -149,7 +149,13 @@ def register(app: Flask) -> None:
         # werkzeug's description is English prose of its own: the sentence is the catalogue's
         # (routing's 404 and 405; any other status, a static file's 416 say, by its number).
         status = exc.code or 500
-        key = _WERKZEUG.get(status, "service.http_error")
+        key = (
+            "service.not_found"
+            if status == 404
+            else "service.method_not_allowed"
+            if status == 405
+            else "service.http_error"
+        )
         response = _body(status, _slug(exc.name), _said(key, status=status))
         for name, value in exc.get_headers():
             if name.lower() != "content-type":  # a 405 keeps its Allow, a 416 its Content-Range
@@ -199,9 +205,6 @@ def _lang() -> str:
 def _said(key: str, **params: Any) -> str:
     """A sentence of the service's own errors, from the catalogue, in the request's language."""
     return sentence(Message(key, params), _lang())
-
-
-_WERKZEUG = {404: "service.not_found", 405: "service.method_not_allowed"}  # routing's own
 
 
 def _slug(name: str) -> str:
