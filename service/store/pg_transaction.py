@@ -11,10 +11,10 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
-from typing import Any, NamedTuple
+from typing import Any
 
 import psycopg
-from psycopg import pq
+from psycopg import ClientCursor, pq
 from psycopg.rows import dict_row
 
 from .base import Claim, PartlyStored, StoreError, claim, event_row
@@ -23,18 +23,6 @@ from .pg_pool import POOL_SIZE, pool
 from .pg_sql import CHANNEL, EVENT_COLUMNS, EVENT_MARKS, GUARD, INSERT_EVENT, NOTHING
 
 log = logging.getLogger(__name__)
-
-
-class _Write(NamedTuple):
-    """A statement of the transaction not sent yet; `row` the (game, seq, hash) of an event row
-    of a part, which a refused append inserts nothing for (see `savepoint`)."""
-
-    sql: str
-    params: Any = None
-    row: tuple[str, int, str] | None = None
-
-
-_BEGIN, _COMMIT = _Write("BEGIN"), _Write("COMMIT")
 
 
 def _rollback(conn: psycopg.Connection) -> None:
@@ -49,7 +37,10 @@ class Transaction:
         self.url = url
         self.pool = pool(url, pool_size)
         self._conn: psycopg.Connection | None = None
-        self._pending: list[_Write] = []  # writes not sent yet
+        self._binder: ClientCursor | None = None
+        self._pending: list[tuple[str, tuple[str, int, str] | None]] = []  # writes not sent
+        # yet, and (game, seq, hash) of each event row of a part: one inserting nothing was
+        # refused (see `savepoint`)
         self._sent: list[tuple[str, int, str]] = []  # the part rows sent
         self._refused: set[Claim] = set()
         self._part = False  # inside `savepoint()`
@@ -71,11 +62,9 @@ class Transaction:
 
         Reads before the first write run as they come (at READ COMMITTED a statement in a
         transaction sees no more than one outside it: the head read there may be stale
-        either way, and the unique keys catch that). Writes are queued and sent at the end
-        with BEGIN and COMMIT in one round trip, as prepared statements in psycopg's pipeline
-        mode (parsed and planned once per connection: planned anew, the two rows of an
-        append cost the server more than their execution); a read after a write sends the
-        queue first, so it sees the writes.
+        either way, and the unique keys catch that). Writes are queued, bound on this side
+        (psycopg's ClientCursor quotes the values), and sent at the end with BEGIN and COMMIT
+        as one message; a read after a write sends the queue first, so it sees the writes.
         The NOTIFY of the games appended to follows the COMMIT in that message, as its own
         transaction: a transaction that notifies holds a lock of the whole database through
         its commit, and inside the append's it made every node's commits wait for each
@@ -87,7 +76,7 @@ class Transaction:
         if self._conn is not None:
             raise StoreError("a transaction is already open on this handle")
         with translated(), self.pool.connection() as conn:
-            self._conn = conn
+            self._conn, self._binder = conn, ClientCursor(conn)
             self._pending, self._began, self._appended, self._last = [], False, set(), None
             self._refused, self._part, self._guard, self._sent = set(), False, None, []
             try:
@@ -101,7 +90,7 @@ class Transaction:
                     _rollback(conn)
                 raise
             finally:
-                self._conn, self._pending, self._hint = None, [], None
+                self._conn, self._binder, self._pending, self._hint = None, None, [], None
 
     def _commit(self, conn: psycopg.Connection) -> None:
         """The message that commits, then notifies. A notification refused after the COMMIT
@@ -133,29 +122,28 @@ class Transaction:
         return bool(stored)
 
     def _queue(self, sql: str, params: Any, row: tuple[str, int, str] | None = None) -> None:
-        self._pending.append(_Write(sql, params, row))
+        assert self._binder is not None
+        self._pending.append((self._binder.mogrify(sql, params), row))
 
-    def _notifications(self) -> list[_Write]:
+    def _notifications(self) -> list[str]:
+        assert self._binder is not None
         notify = "SELECT pg_notify(%s, %s)"
-        return [_Write(notify, (CHANNEL, game)) for game in sorted(self._appended)]
+        return [self._binder.mogrify(notify, (CHANNEL, game)) for game in sorted(self._appended)]
 
-    def _send(self, commit: bool = False, then: list[_Write] | None = None) -> None:
-        """The queued writes in one round trip (a pipeline: one Sync, so the server skips
-        what follows an error), after BEGIN if it is not sent yet; `then` runs after the
-        COMMIT. An event row that inserted nothing names its append in `_refused`."""
+    def _send(self, commit: bool = False, then: list[str] | None = None) -> None:
+        """The queued writes in one message, after BEGIN if it is not sent yet; `then` runs
+        after the COMMIT, in the same message. An event row that inserted nothing names its
+        append in `_refused`."""
         assert self._conn is not None
-        queued = ([] if self._began else [_BEGIN]) + self._pending
-        statements = queued + ([_COMMIT, *(then or [])] if commit else [])
+        queued = ([] if self._began else [("BEGIN", None)]) + self._pending
+        statements = [sql for sql, _ in queued] + (["COMMIT", *(then or [])] if commit else [])
         self._pending, self._began = [], True
-        self._sent += [w.row for w in queued if w.row is not None]
-        conn = self._conn
-        with conn.pipeline():
-            cursors = [
-                conn.execute(w.sql, w.params, prepare=w.params is not None) for w in statements
-            ]
-        for write, cursor in zip(queued, cursors, strict=False):  # a result per statement
-            if write.row is not None and cursor.rowcount == 0:
-                self._refused.add(claim(write.row[0], "seq", write.row[1]))
+        self._sent += [row for _, row in queued if row is not None]
+        cursor = self._conn.execute("; ".join(statements))
+        for _, row in queued:  # one result per statement, in their order
+            if row is not None and cursor.rowcount == 0:
+                self._refused.add(claim(row[0], "seq", row[1]))
+            cursor.nextset()
 
     @contextmanager
     def _connection(self) -> Iterator[psycopg.Connection]:

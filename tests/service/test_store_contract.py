@@ -606,7 +606,6 @@ def test_an_append_whose_notification_fails_after_its_commit_counts_as_stored(
     """PostgreSQL commits, then notifies, in one message: a refused notification comes back as
     an error although the events are stored. The store finds them and answers stored (the
     streams see them at their next poll); an append refused before its COMMIT still fails."""
-    from service.store.pg_transaction import _Write
     from service.store.postgres import PostgresStore
 
     initialise(pg_url)
@@ -614,7 +613,7 @@ def test_an_append_whose_notification_fails_after_its_commit_counts_as_stored(
     try:
         records = _log(store, "g_a", 1)
         too_long = "SELECT pg_notify('cartes_events', repeat('x', 9000))"  # over NOTIFY's 8000
-        monkeypatch.setattr(PostgresStore, "_notifications", lambda self: [_Write(too_long)])
+        monkeypatch.setattr(PostgresStore, "_notifications", lambda self: [too_long])
         nxt = _record("g_a", 2, records[-1]["hash"])
         with store.writing():
             store.append(nxt)
