@@ -57,9 +57,14 @@ def _controls(value: str) -> set[str]:
 
 def shown_name(value: str) -> None:
     """A player's name is said in every sentence and shown on every screen: one line of
-    text, not only spaces."""
-    if _controls(value) or not value.strip():
+    text, not only spaces, visible or not (U+200B and the other format characters, Cf, show
+    nothing: a name of them is a blank on the score sheet)."""
+    if _controls(value) or not any(_visible(c) for c in value):
         raise ValidationError(Said(say("schema.name_shown")))
+
+
+def _visible(char: str) -> bool:
+    return not char.isspace() and unicodedata.category(char) != "Cf"
 
 
 def free_text(value: str) -> None:

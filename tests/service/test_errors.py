@@ -44,14 +44,25 @@ def test_400_malformed_events_with_per_field_messages(t, client, payload, field)
     assert t.events() == before
 
 
-@pytest.mark.parametrize("name", ["  ", "\u00a0", "An\x00na", "An\nna", ""])
+@pytest.mark.parametrize(
+    "name", ["  ", "\u00a0", "An\x00na", "An\nna", "", "\u200b", "\u200b\u200d ", "\ufeff\u2060"]
+)
 def test_400_a_name_no_sentence_can_show(client, name):
-    """A player's name is said in rulings and shown on the page: not blank, one line."""
+    """A player's name is said in rulings and shown on the page: not blank, one line; a
+    name of zero-width characters (format, Cf) is blank on the score sheet too."""
     before = games_stored(client)
     players = [{"id": "a", "name": name}, {"id": "b", "name": "Ben"}]
     r = client.post("/games", json={**_RAMI, "players": players})
     assert "players" in _error(r, 400, "invalid")["errors"]
     assert games_stored(client) == before
+
+
+def test_a_name_with_a_joined_emoji_is_shown_as_typed(client):
+    """A zero-width joiner inside a name (an emoji sequence) is part of what is shown."""
+    name = "Chloé \U0001f469\u200d\U0001f9b0"
+    players = [{"id": "a", "name": name}, {"id": "b", "name": "Ben"}]
+    r = client.post("/games", json={**_RAMI, "players": players})
+    assert r.status_code == 201 and r.get_json()["players"][0]["name"] == name
 
 
 def test_a_note_keeps_its_lines_and_french_spaces(t):
