@@ -36,6 +36,9 @@ _HIGH_BYTE = re.compile(rb"[\x80-\xff]")  # percent-encoded UTF-8 reads back as 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app = Flask(__name__)
     app.request_class = Request
+    # "/games//events" is no address of the API: a 404 in JSON, not werkzeug's redirect to
+    # the merged path (a 308 in HTML, which Flask's error handlers never see).
+    app.url_map.merge_slashes = False
     app.json.sort_keys = False
     app.config.from_mapping(
         GAMES_DB=os.path.join(os.getcwd(), "data", "games.db"),

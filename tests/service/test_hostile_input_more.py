@@ -384,7 +384,7 @@ def test_an_option_of_the_wrong_type_is_400(world, game, options):
 # -- text: control characters, lone surrogates, lengths ------------------------------------
 
 BAD_NAMES = ["\x85", "A\x9fB", "\x1b[31mAnna", "\ud800", "Ann\udfffa", "N" * 10_000, "\t", 5,
-             None, [], {}]  # fmt: skip
+             None, [], {}, "\u200b", "\u200d\u2060"]  # fmt: skip
 BAD_IDS = ["ａnna", "-anna", ".", "", " anna", "anna ", "an/na", "a" * 10_000, "\ud800", 5, None]
 
 
@@ -676,7 +676,8 @@ def test_a_method_a_route_does_not_take_is_a_json_405_with_allow(world, path):
 @READS_ONCE
 @pytest.mark.parametrize("path", ["/nowhere", "/games/", "/docs/assets/..%2F..%2Fx",
                                   "/docs/assets/%00", "/engine/nothing.zip", "/vendor/x/1/y.js",
-                                  "/static/%FF", "/games/{h8}/nowhere"])  # fmt: skip
+                                  "/static/%FF", "/games/{h8}/nowhere", "/games//events",
+                                  "/games/{h8}//events", "/games/{h8}/events//"])  # fmt: skip
 def test_a_path_nothing_serves_is_a_json_404_said_by_the_catalogue(world, path):
     response = world.client.get(world.url(path))
     body = refused(response, 404, "not_found")
