@@ -49,6 +49,23 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
         words = _assured(words)
         if not words:
             return _not_understood(lang, "not_a_statement")
+    answer = _answer(match, words, lang, text)
+    if not _whole(match, words, answer):
+        each = _each_player(match, words, lang)
+        # Read whole, every move accepted but not one of each player ("Ben joue le 7 de
+        # pique, Chloé passe son tour": the 7's skip told, H8-POW-7): the parts only when
+        # the rules accept each of them too.
+        accepted = answer["status"] == "understood" and _accepted(answer["events"])
+        if each is not None and (not accepted or _accepted(each)):
+            return {"status": "understood", "events": each}
+    return answer
+
+
+def _accepted(events: list[dict]) -> bool:
+    return all(e["accepted"] for e in events)
+
+
+def _answer(match: Match, words: list[str], lang: str, text: str) -> dict[str, Any]:
     meaning = _meaning(match, words, lang, text)
     if meaning is None or not meaning.readings:
         if meaning is not None and meaning.question[0]:
@@ -64,6 +81,83 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
     if len(judged) > MAX_ALTERNATIVES:
         return _ask(match, meaning, lang, [])  # too many to list: the question alone
     return _ask(match, meaning, lang, judged)
+
+
+# -- one part per player: "Ben : 9 de pique, Chloé : 3 de carreau" ---------------------------
+
+_PART_BREAKS = frozenset(",;") | {"puis", "then"}
+_PART_JOINS = frozenset("et puis and then".split())
+
+
+def _player_parts(match: Match, words: list[str]) -> list[list[str]] | None:
+    """The sentence cut where a player's name follows a comma (or "puis", "et"), when it is
+    two or more such parts that each start with a name; else None."""
+    talk = Talk(match, words, "fr", None)
+    cuts = [0]
+    for i in range(1, len(words)):
+        after = words[i - 1]
+        if after in _PART_BREAKS or (after in _PART_JOINS and talk.player_at(i) is not None):
+            if talk.player_at(i) is not None or (
+                words[i] in _PART_JOINS and talk.player_at(i + 1) is not None
+            ):
+                cuts.append(i)
+    parts = []
+    for start, end in zip(cuts, cuts[1:] + [len(words)], strict=True):
+        part = list(words[start:end])
+        while part and (part[-1] in CLAUSE_BREAKS or part[-1] in _PART_JOINS):
+            part.pop()
+        while part and part[0] in _PART_JOINS:
+            part.pop(0)
+        if not part or Talk(match, part, "fr", None).player_at(0) is None:
+            return None
+        parts.append(part)
+    return parts if len(parts) > 1 else None
+
+
+def _whole(match: Match, words: list[str], answer: dict[str, Any]) -> bool:
+    """Whether the sentence read whole stands: a move of every player it starts a part with
+    ("Ben : 9 de pique, Chloé : 3 de carreau" read as Ben's two cards does not), all of
+    them accepted; outside a hand played card by card, always (scores name every player
+    in one event: "Ben 12, Chloé 30")."""
+    if match.tracking == "score" or not match.in_hand or match.status != "playing":
+        return True
+    parts = _player_parts(match, words)
+    if parts is None:
+        return True
+    if answer["status"] != "understood" or not _accepted(answer["events"]):
+        return False
+    named = {Talk(match, part, "fr", None).player_at(0)[0] for part in parts}  # type: ignore[index]
+    return named <= {p for e in answer["events"] for p in _players_of(match, e["data"])}
+
+
+def _players_of(match: Match, data: Any) -> set[str]:
+    ids = {p.id for p in match.players}
+    if isinstance(data, dict):
+        return {k for k in data if k in ids} | {
+            p for v in data.values() for p in _players_of(match, v)
+        }
+    if isinstance(data, list):
+        return {p for v in data for p in _players_of(match, v)}
+    return {data} if isinstance(data, str) and data in ids else set()
+
+
+def _each_player(match: Match, words: list[str], lang: str) -> list[dict] | None:
+    """Each part read as a sentence of its own, after the moves the rules accepted of the
+    parts before it (as `_judge` does): the moves of all of them when every part is
+    understood, a refused one with its rule; else None (the sentence read whole answers)."""
+    parts = _player_parts(match, words)
+    if parts is None:
+        return None
+    events: list[dict] = []
+    for part in parts:
+        got = read(match, " ".join(part), lang)
+        if got["status"] != "understood":
+            return None
+        for entry in got["events"]:
+            if entry["accepted"]:
+                match = _applied(match, {"type": entry["type"], "data": entry["data"]})
+        events += got["events"]
+    return events
 
 
 def _meaning(match: Match, words: list[str], lang: str, text: str) -> Meaning | None:
