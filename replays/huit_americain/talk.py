@@ -4,6 +4,7 @@ calls and counter-calls (H8-ANN-*), penalties (H8-PEN-1), gifts, hands shown (H8
 from __future__ import annotations
 
 from itertools import product
+from typing import Any
 
 from ..cards import SUITS
 from ..table_talk.common import held_by_each, holds
@@ -19,6 +20,7 @@ from ..table_talk.words import SUITS as SUIT_WORDS
 from .state import Hand
 from .talk_calls import (
     Readings,
+    accusations,
     calls_marked,
     calls_said,
     challenge_verbs,
@@ -63,6 +65,11 @@ FOULS = {
     ("penalty",): "",
     ("foul",): "",
 }
+
+
+def idioms(words: list[str], match: Any) -> list[str]:
+    """ "Anna n'a pas dit carte": the counter-call (H8-ANN-2), before denials are set aside."""
+    return accusations(words, match)
 
 
 def held(match, player: str) -> list[str] | None:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from ..table_talk.context import Clause, Talk
 from ..table_talk.words import CLAUSE_BREAKS, RANK_WORDS, card_at, number_at, tokens
@@ -139,6 +140,56 @@ def _due(talk: Talk, players: list[str]) -> list[str]:
     return due if len(due) == 1 else players
 
 
+# "Anna n'a pas dit carte", "elle a oublié de dire carte", "Anna didn't say carte": the
+# accusation that is the counter-call at a real table (H8-ANN-2, H8-ANN-3).
+_SAID = frozenset(
+    "dit dire annonce annoncer crie crier say said announce announced call called".split()
+)
+_MISSED = frozenset("pas jamais oublie oublier forgot forgotten forget didn not never".split())
+
+
+def accusations(words: list[str], match: Any) -> list[str]:
+    """The sentence with "X n'a pas dit <call>" said as its counter-call for X ("contre carte
+    pour X"), the words before X kept ("Ben : Anna n'a pas dit carte" is Ben's challenge);
+    a pronoun, or no one named after the speaker's colon, leaves the target to the
+    challenges the rules allow ("Ben : tu n'as pas dit carte")."""
+    counters = {
+        form: tokens(spec["counter"])
+        for spec in _call_specs(match.rules)
+        if spec.get("call") and spec.get("counter")
+        for form in _forms(spec["call"])
+    }
+    talk = Talk(match, words, "fr", None)
+    for k in range(2, len(words)):
+        form = next((f for f in counters if tuple(words[k : k + len(f)]) == f), None)
+        if form is None or words[k - 1] not in _SAID:
+            continue
+        start = max((i + 1 for i in range(k) if words[i] in CLAUSE_BREAKS), default=0)
+        missed = next((i for i in range(start, k - 1) if words[i] in _MISSED), None)
+        if missed is None:
+            continue
+        after = max(
+            (i + 1 for i in range(start, missed) if words[i] == ":" or _reported(words, i)),
+            default=start,
+        )
+        named = [(i, hit) for i in range(after, missed) if (hit := talk.player_at(i))]
+        said = list(words[start:after])
+        if after > start and _reported(words, after - 1):
+            said[-2:] = [":"]  # "Chloé dit qu'Anna …" as "Chloé : Anna …"
+        if named:
+            at, (_, n) = named[-1]
+            said += [*words[after:at], *counters[form], "pour", *words[at : at + n]]
+        else:
+            said += counters[form]
+        return [*words[:start], *said, *accusations(words[k + len(form) :], match)]
+    return words
+
+
+def _reported(words: list[str], i: int) -> bool:
+    """ "Chloé dit qu'Anna …", "Ben says that Anna …": what follows is what the speaker says."""
+    return words[i] in ("qu", "que", "that") and i > 0 and words[i - 1] in _SAID | {"says"}
+
+
 def _call_specs(rules: Mapping) -> list[Mapping]:
     specs = [rules["calls"]["one_card"], rules["calls"].get("finish") or {}]
     return specs + [p for ps in rules["powers"].values() for p in ps if p["kind"] == "call"]
@@ -169,4 +220,11 @@ def _challenge(talk: Talk, clause: Clause, call: str) -> Readings:
         ]
         to_whom = (f"« {call} » à qui ?", f'"{call}" to whom?')
         return said, to_whom if len(said) > 1 else ("", "")
+    if not legal and target is not None:  # "Anna n'a pas dit carte" with 7 cards: judged too
+        others = [p for p in talk.match.player_ids if p != target]
+        said = [
+            [{"type": "challenged", "data": {"by": p, "target": target, "call": call}}]
+            for p in others
+        ]
+        return said, question if len(said) > 1 else ("", "")
     return [[{"type": m["type"], "data": dict(m["data"])} for m in r] for r in legal], question

@@ -4,6 +4,8 @@ pique"), passes, the exchange (PRES-XCHG-1), and the titles of a finishing order
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..table_talk.context import Clause, Meaning, Talk
 from ..table_talk.groups import choices, groups_in
 from ..table_talk.words import number_at
@@ -38,7 +40,7 @@ _DECLINED = (
 )  # fmt: skip
 
 
-def idioms(words: list[str]) -> list[str]:
+def idioms(words: list[str], match: Any = None) -> list[str]:
     """The sentence with "ne peut pas (jouer)", and "ne monte pas" ending it, said as the
     pass they are here, before denials are set aside (a denial is no move: "Ben ne pose
     pas")."""

@@ -40,7 +40,7 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
         return _not_understood(lang, "sentence_too_long")
     words = auxiliaries(tokens(text))
     idioms = getattr(_talk_module(match.game), "idioms", None)  # a game's own turns of phrase
-    words = idioms(words) if idioms is not None else words
+    words = idioms(words, match) if idioms is not None else words
     if not words or all(not w.isalnum() for w in words):
         return _not_understood(lang, "empty")
     if words[0] not in common.NOTE:
