@@ -18,7 +18,7 @@ VERBS: dict[tuple[str, ...], str] = {
         "play": "pose poses posee joue joues jouer rejoue rejoues met mets mis"
         " balance envoie sort lays lay"
         " plays play played puts put laid",
-        "pass": "passe passes passer pass passed rien",
+        "pass": "passe passes passent passer pass passed rien",
         "give": "donne donnes rend rends echange gives give returns swaps",
     }.items()
     for w in said.split()
@@ -68,9 +68,18 @@ def held(match, player: str) -> list[str] | None:
     return None if cards is None else [str(c) for c in cards]
 
 
+# "Tout le monde passe", "personne ne monte", "les autres passent": every player after the
+# last play passes, and the trick is closed (PRES-TRICK-2).
+_EVERYONE = (("tout", "le", "monde"), ("tous",), ("personne",), ("les", "autres"),
+             ("everyone",), ("everybody",), ("nobody",), ("no", "one"))  # fmt: skip
+_NOT_OVER = frozenset("monte montent peut peuvent suit suivent joue jouent can beats".split())
+
+
 def meaning(talk: Talk) -> Meaning | None:
     if not isinstance(talk.match.hand, Hand):
         return None
+    if _everyone_passes(talk):
+        return _all_pass(talk)
     lead, clauses = talk.clauses(VERBS)
     if not clauses and groups_in(lead):
         named = talk.players_in(lead)
@@ -95,6 +104,33 @@ def _play(talk: Talk, clause: Clause) -> Meaning | None:
     readings = [[{"type": "cards_played", "data": {"player": player, "cards": cards}}]
                 for cards in choices(groups, held(talk.match, player))]  # fmt: skip
     return Meaning(readings, ("De quelles couleurs ?", "Which suits?"))
+
+
+def _everyone_passes(talk: Talk) -> bool:
+    words = talk.words
+    everyone = any(tuple(words[i : i + len(e)]) == e for e in _EVERYONE for i in range(len(words)))
+    passing = any(VERBS.get((w,)) == "pass" or w in _NOT_OVER for w in words)
+    return everyone and passing and not groups_in(words) and not talk.players_in(words)
+
+
+def _all_pass(talk: Talk) -> Meaning | None:
+    """A pass of each player still in who has not passed on the last play, from the one to
+    act on, in seat order: the trick then closes (PRES-TRICK-2)."""
+    hand = talk.match.hand
+    if not isinstance(hand, Hand) or not hand.plays or hand.turn is None:
+        return None
+    last = hand.plays[-1].player
+    due = [p for p in hand.still_in if p != last and p not in hand.passed]
+    order: list[str] = []
+    player: str | None = hand.turn
+    for _ in hand.seats:
+        if player is None or len(order) == len(due):
+            break
+        if player in due:
+            order.append(player)
+        player = hand.next_in(player)
+    passes = [{"type": "passed", "data": {"player": p}} for p in order]
+    return Meaning([passes]) if passes else None
 
 
 def _pass(talk: Talk, clause: Clause) -> Meaning | None:
