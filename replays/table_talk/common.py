@@ -311,7 +311,8 @@ def _points(talk: Talk) -> dict[str, int]:
 
 
 _LINKS = frozenset(
-    "a est fait marque prend has is scores scored gets got went goes avec with :".split()
+    "a est fait marque prend compte totalise encaisse has is scores scored gets got went goes"
+    " counts avec with :".split()
 )
 
 
