@@ -54,6 +54,9 @@ FOULS = {
     ("hors", "tour"): "out_of_turn",
     ("pas", "son", "tour"): "out_of_turn",
     ("out", "of", "turn"): "out_of_turn",
+    ("avant", "son", "tour"): "out_of_turn",
+    ("before", "his", "turn"): "out_of_turn",
+    ("before", "her", "turn"): "out_of_turn",
     ("faux", "coup"): "illegal_play",
     ("coup", "interdit"): "illegal_play",
     ("coup", "illegal"): "illegal_play",
@@ -139,7 +142,8 @@ def _combine(talk: Talk, clauses: list[Clause]) -> Meaning | None:
             continue  # "Ben joue le 10 de cœur et il rejoue": the 10's power told (H8-POW-10)
         if clause.verb == "ask" and _direction_told(clause.words):
             continue  # "ça change de sens": the jack's reversal told (H8-POW-J), no suit
-        if clause.verb in ("ask", "say") and (suits := _suits(clause.words)):
+        asks = clause.verb in ("ask", "say") or (clause.verb == "draw" and _suit_taken(clause))
+        if asks and (suits := _suits(clause.words)):
             if not options or not _with_suit(options, suits):
                 return None
             if len(suits) > 1:  # "cœur ou carreau"; else what is left to ask is the card
@@ -182,6 +186,12 @@ def _skip_told(talk: Talk, options: list[list[list[dict]]], clause: Clause) -> b
 
 
 # -- plays -----------------------------------------------------------------------------------
+
+
+def _suit_taken(clause: Clause) -> bool:
+    """ "… et prend trèfle": the suit chosen after an eight, not a draw (only a suit said)."""
+    said = [w for w in clause.words if w not in ("du", "de", "le", "la", "pour", "for")]
+    return len(said) == 1 and suit_at(said, 0) is not None
 
 
 def _suits(words: list[str]) -> list[str]:

@@ -39,11 +39,16 @@ _NUMBER_WORDS = {"4": "quatre", "2": "deux", "3": "trois", "5": "cinq", "6": "si
 
 
 def _forms(call: str) -> list[tuple[str, ...]]:
+    """A call as said: its words, a number spelled out ("contre-quatre"), and a counter-call
+    in English ("counter-card", "counter-4")."""
     words = tokens(call)
     forms = [tuple(words)]
     spelled = [_NUMBER_WORDS.get(w, w) for w in words]
     if spelled != words:
         forms.append(tuple(spelled))
+    if words[:1] == ["contre"] and len(words) > 1:
+        rest = ["card" if w == "carte" else w for w in words[1:]]
+        forms.append(("counter", *rest))
     return forms
 
 
