@@ -159,9 +159,14 @@ def _give(talk: Talk, clause: Clause) -> Meaning | None:
 
 
 def _count(words: list[str]) -> int | None:
+    """The cards given: a number said, or one for "sa meilleure carte" (a card, singular)."""
     for i in range(len(words)):
         if (got := number_at(words, i)) is not None and got[0] in (1, 2):
             return got[0]
+    if any(w in ("carte", "card") for w in words) and not any(
+        w in ("cartes", "cards") for w in words
+    ):
+        return 1
     return None
 
 

@@ -35,7 +35,7 @@ VERBS: dict[tuple[str, ...], str] = {
 VERBS[("se", "defausse")] = "discard"
 PILE = frozenset("defausse ecart discard pile poubelle retournee visible".split())
 TALON = "talon"  # the stock to some tables, the discard pile to others: asked
-_NOUN_BEFORE = frozenset("la le l dans de du sur the from".split())
+_NOUN_BEFORE = frozenset("la le l dans de du sur the from derniere top last".split())
 
 
 def held(match, player: str) -> list[str] | None:

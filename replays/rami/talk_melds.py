@@ -20,8 +20,9 @@ MELD_WORDS = RUN_WORDS | SET_WORDS
 MELD_NUMBER = frozenset("combinaison pose meld numero no tas".split())
 ORDINAL = {"premiere": 1, "premier": 1, "first": 1, "deuxieme": 2, "seconde": 2, "second": 2,
            "troisieme": 3, "third": 3, "quatrieme": 4, "fourth": 4}  # fmt: skip
-_TOWARD = frozenset("a au aux avec sur to on with".split())
+_TOWARD = frozenset("a au aux avec sur to on onto at with".split())
 _THE = frozenset("le la les l sa son ses the his her".split())
+_END = frozenset("bout fin end".split())
 _FROM, _TO = frozenset({"du", "de", "from"}), frozenset({"au", "a", "to", "jusqu"})
 
 
@@ -159,7 +160,11 @@ def meld_pointed(hand: RamiHand, words: list[str]) -> tuple[list[int] | None, li
         if w not in _TOWARD or (w == "a" and not the):  # "à la suite", not "a run"
             continue
         j = i + 1 + the
-        plural = w == "aux" or (the and words[i + 1] in ("les", "ses", "the"))
+        if words[j : j + 1] and words[j] in _END and words[j + 1 : j + 2] in (["de"], ["of"]):
+            j += 2  # "au bout de la suite", "at the end of the run": that meld
+            the = j < len(words) and words[j] in _THE
+            j += the
+        plural = w == "aux" or (the and words[j - 1] in ("les", "ses", "the"))
         found = _melds_named(hand, words[j:], plural)
         if found is not None:
             return found, words[:i]
