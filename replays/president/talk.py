@@ -44,6 +44,8 @@ def idioms(words: list[str], match: Any = None) -> list[str]:
     """The sentence with "ne peut pas (jouer)", and "ne monte pas" ending it, said as the
     pass they are here, before denials are set aside (a denial is no move: "Ben ne pose
     pas")."""
+    if _no_one_can(words):
+        return ["tout", "le", "monde", "passe"]  # "personne ne peut", "nobody can beat it"
     out: list[str] = []
     i = 0
     while i < len(words):
@@ -73,6 +75,8 @@ def held(match, player: str) -> list[str] | None:
 _EVERYONE = (("tout", "le", "monde"), ("tous",), ("personne",), ("les", "autres"),
              ("everyone",), ("everybody",), ("nobody",), ("no", "one"))  # fmt: skip
 _NOT_OVER = frozenset("monte montent peut peuvent suit suivent joue jouent can beats".split())
+_CANNOT_WORDS = frozenset("peut peuvent can cannot".split())
+_NOBODY = (("personne",), ("nobody",), ("no", "one"))
 
 
 def meaning(talk: Talk) -> Meaning | None:
@@ -106,11 +110,24 @@ def _play(talk: Talk, clause: Clause) -> Meaning | None:
     return Meaning(readings, ("De quelles couleurs ?", "Which suits?"))
 
 
+def _no_one_can(words: list[str]) -> bool:
+    """ "Personne ne peut (monter)", "nobody can beat it", "tout le monde ne peut pas": a
+    statement that no one answers the last play; "tout le monde peut jouer ?" is not."""
+    if "?" in words or groups_in(words) or not set(words) & _CANNOT_WORDS:
+        return False
+    nobody = any(tuple(words[i : i + len(e)]) == e for e in _NOBODY for i in range(len(words)))
+    denied = "pas" in words or "cannot" in words or ("can", "t") in zip(words, words[1:], strict=False)
+    return nobody or (_everyone(words) and denied)
+
+
+def _everyone(words: list[str]) -> bool:
+    return any(tuple(words[i : i + len(e)]) == e for e in _EVERYONE for i in range(len(words)))
+
+
 def _everyone_passes(talk: Talk) -> bool:
     words = talk.words
-    everyone = any(tuple(words[i : i + len(e)]) == e for e in _EVERYONE for i in range(len(words)))
     passing = any(VERBS.get((w,)) == "pass" or w in _NOT_OVER for w in words)
-    return everyone and passing and not groups_in(words) and not talk.players_in(words)
+    return _everyone(words) and passing and not groups_in(words) and not talk.players_in(words)
 
 
 def _all_pass(talk: Talk) -> Meaning | None:

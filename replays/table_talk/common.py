@@ -11,7 +11,8 @@ from .groups import choices, count_agrees, groups_in
 from .words import CLAUSE_BREAKS, FILLERS, card_at, number_at
 
 UNDO = frozenset("annule annuler annulez annulee annules undo cancel retire oups".split())
-_UNDO_PHRASES = (("on", "reprend"), ("retour", "arriere"), ("take", "back"))
+_UNDO_PHRASES = (("on", "reprend"), ("retour", "arriere"), ("take", "back"), ("takes", "back"),
+                 ("take", "that", "back"), ("take", "it", "back"))  # fmt: skip
 NOTE = frozenset({"note", "noter", "remarque"})
 HAND_WORDS = frozenset("manche manches main donne hand round partie tour".split())
 ORDER_WORDS = frozenset("ordre classement order ranking arrivee finish puis ensuite then".split())
@@ -55,14 +56,18 @@ def takes_back(words: list[str], names: frozenset[str] = frozenset()) -> bool:
     """ "Anna joue le 9 de cœur, annule": a move said then cancelled is no move (as "…, non,
     …"); a sentence that is only the undo is `retracted` (CORE-RETRACT-1). `names`: the
     words of the players' names (see `_said_before`)."""
-    pairs = any(tuple(words[i : i + 2]) in _UNDO_PHRASES for i in range(len(words)))
+    pairs = any(_undo_phrase_at(words, i) for i in range(len(words)))
     return (pairs or any(w in UNDO for w in words)) and not _is_undo(words, names)
+
+
+def _undo_phrase_at(words: list[str], i: int) -> bool:
+    return any(tuple(words[i : i + len(p)]) == p for p in _UNDO_PHRASES)
 
 
 def _is_undo(words: list[str], names: frozenset[str] = frozenset()) -> bool:
     core = [w for w in words if w not in FILLERS and w not in CLAUSE_BREAKS]
     rest = [w for w in core if w not in UNDO and w not in _UNDO_TAIL]
-    pairs = any(tuple(words[i : i + 2]) in _UNDO_PHRASES for i in range(len(words)))
+    pairs = any(_undo_phrase_at(words, i) for i in range(len(words)))
     undone = bool(core) and (any(w in UNDO for w in core) or pairs) and len(rest) <= 2
     return undone and not _said_before(words, names)
 
@@ -72,7 +77,7 @@ def _said_before(words: list[str], names: frozenset[str]) -> bool:
     something else, so the sentence takes itself back; "oups, annule", "ben, annule" and
     "Chloé, annule" (a name alone: the player spoken to) are the undo."""
     starts = [i for i, w in enumerate(words) if w in UNDO]
-    starts += [i for i in range(len(words)) if tuple(words[i : i + 2]) in _UNDO_PHRASES]
+    starts += [i for i in range(len(words)) if _undo_phrase_at(words, i)]
     first = min(starts, default=0)
     breaks = [i for i in range(first) if words[i] in CLAUSE_BREAKS]
     if not breaks:
@@ -90,7 +95,7 @@ _INTERJECTIONS = frozenset(
 
 _UNDO_TAIL = frozenset(
     "dernier derniere coup ca cela that last move event evenement on c est erreur tout ce"
-    " qu il vient faire fait reprend retour arriere take back".split()
+    " qu il vient faire fait reprend retour arriere take takes back it".split()
 )
 
 
