@@ -116,7 +116,8 @@ def _no_one_can(words: list[str]) -> bool:
     if "?" in words or groups_in(words) or not set(words) & _CANNOT_WORDS:
         return False
     nobody = any(tuple(words[i : i + len(e)]) == e for e in _NOBODY for i in range(len(words)))
-    denied = "pas" in words or "cannot" in words or ("can", "t") in zip(words, words[1:], strict=False)
+    pairs = set(zip(words, words[1:], strict=False))
+    denied = "pas" in words or "cannot" in words or ("can", "t") in pairs
     return nobody or (_everyone(words) and denied)
 
 
