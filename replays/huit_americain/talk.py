@@ -36,9 +36,10 @@ VERBS: dict[tuple[str, ...], str] = {
         "play": "pose poses posee joue joues jouer met mets mis"
         " balance envoie lays lay plays"
         " play played puts put laid",
-        "draw": "pioche pioches piocher tire tires prend prends ramasse encaisse draws draw drew"
+        "draw": "pioche pioches piochent piocher tire tires prend prends prennent ramasse"
+        " ramassent encaisse draws draw drew"
         " takes take picks pick",
-        "pass": "passe passes passer pass passed",
+        "pass": "passe passes passent passer pass passed",
         "ask": "demande demandes demandant appelle choisit change veut asks ask asking names"
         " chooses wants",
         "say": "dit dis disant annonce annonces annoncant crie criant says saying say calls call"

@@ -56,8 +56,8 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
         # pique, Chloé passe son tour": the 7's skip told, H8-POW-7): the parts only when
         # the rules accept each of them too.
         accepted = answer["status"] == "understood" and _accepted(answer["events"])
-        if each is not None and (not accepted or _accepted(each)):
-            return {"status": "understood", "events": each}
+        if each is not None and (not accepted or _accepted(each.get("events", []))):
+            return each
     return answer
 
 
@@ -111,7 +111,17 @@ def _player_parts(match: Match, words: list[str]) -> list[list[str]] | None:
         if not part or Talk(match, part, "fr", None).player_at(0) is None:
             return None
         parts.append(part)
-    return parts if len(parts) > 1 else None
+    if len(parts) < 2:
+        return None
+    # "Ben, Chloé et David passent": the names said alone share the last part's verb.
+    last = parts[-1]
+    rest = last[Talk(match, last, "fr", None).player_at(0)[1] :]  # type: ignore[index]
+    return [p + rest if _only_a_name(match, p) else p for p in parts[:-1]] + [last]
+
+
+def _only_a_name(match: Match, part: list[str]) -> bool:
+    hit = Talk(match, part, "fr", None).player_at(0)
+    return hit is not None and hit[1] == len(part)
 
 
 def _whole(match: Match, words: list[str], answer: dict[str, Any]) -> bool:
@@ -141,23 +151,42 @@ def _players_of(match: Match, data: Any) -> set[str]:
     return {data} if isinstance(data, str) and data in ids else set()
 
 
-def _each_player(match: Match, words: list[str], lang: str) -> list[dict] | None:
+def _each_player(match: Match, words: list[str], lang: str) -> dict[str, Any] | None:
     """Each part read as a sentence of its own, after the moves the rules accepted of the
-    parts before it (as `_judge` does): the moves of all of them when every part is
-    understood, a refused one with its rule; else None (the sentence read whole answers)."""
+    parts before it (as `_judge` does): understood when every part is, a refused move with
+    its rule; a part that asks ("Anna pose deux 7": which suits?) asks for the whole, one
+    alternative per combination; else None (the sentence read whole answers)."""
     parts = _player_parts(match, words)
     if parts is None:
         return None
-    events: list[dict] = []
+    combos: list[tuple[Match, list[dict]]] = [(match, [])]
+    question = ""
     for part in parts:
-        got = read(match, " ".join(part), lang)
-        if got["status"] != "understood":
-            return None
-        for entry in got["events"]:
-            if entry["accepted"]:
-                match = _applied(match, {"type": entry["type"], "data": entry["data"]})
-        events += got["events"]
-    return events
+        grown = []
+        for state, events in combos:
+            got = read(state, " ".join(part), lang)
+            if got["status"] == "ask" and got["alternatives"]:
+                question = question or got["question"]
+                options = [alt["events"] for alt in got["alternatives"]]
+            elif got["status"] == "understood":
+                options = [got["events"]]
+            else:
+                return None
+            grown += [(_after_accepted(state, option), events + option) for option in options]
+        if len(grown) > MAX_ALTERNATIVES:
+            return _ask(match, Meaning([], (question, question)), lang, [])
+        combos = grown
+    if len(combos) == 1:
+        return {"status": "understood", "events": combos[0][1]}
+    judged = [events for _, events in combos]
+    return _ask(match, Meaning([], (question, question)), lang, judged)
+
+
+def _after_accepted(match: Match, events: list[dict]) -> Match:
+    for entry in events:
+        if entry["accepted"]:
+            match = _applied(match, {"type": entry["type"], "data": entry["data"]})
+    return match
 
 
 def _meaning(match: Match, words: list[str], lang: str, text: str) -> Meaning | None:
