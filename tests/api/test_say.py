@@ -182,3 +182,29 @@ def test_say_drops_the_alternatives_the_schema_refuses_and_keeps_the_others():
     assert postable(none_left, "en")["status"] == "not_understood"
     questions_only = {**asked, "alternatives": []}
     assert postable(questions_only, "en") == questions_only
+
+
+def test_h8_ann_2_said_as_an_accusation_the_challenge_makes_her_draw_two(client):
+    """ "Ben : Anna n'a pas dit carte !" is Ben's contre-carte: posted, Anna draws 2."""
+    table = Table.create(client, "huit_americain", ["anna", "ben", "chloe"], "table")
+    table.ok("hand_started", hand=1, dealer="chloe", upcard="7H", hand_size=2)
+    table.ok("card_played", player="anna", card="9H")  # one card left, no call
+    body = _say(client, table, "Ben : Anna n'a pas dit carte !").get_json()
+    assert body["status"] == "understood", body
+    (event,) = body["events"]
+    assert event["data"] == {"by": "ben", "target": "anna", "call": "contre-carte"}
+    assert event["accepted"] is True
+    posted = table.post(event["type"], event["data"], expected_seq=body["seq"])
+    assert posted.status_code == 201, posted.get_json()
+    counts = {p["id"]: p["count"] for p in table.state()["hand"]["players"]}
+    assert counts["anna"] == 3
+
+
+def test_say_reads_one_move_per_player_named_in_turn(client):
+    table = _h8(client)
+    body = _say(client, table, "Anna : 9 de cœur, Ben : 3 de carreau").get_json()
+    assert body["status"] == "understood", body
+    first, second = body["events"]
+    assert (first["data"], first["accepted"]) == ({"player": "anna", "card": "9H"}, True)
+    assert second["data"] == {"player": "ben", "card": "3D"}
+    assert second["accepted"] is False and second["rule"] == "H8-PLAY-1"
