@@ -151,6 +151,7 @@ _SAID = frozenset(
     "dit dire annonce annoncer crie crier say said announce announced call called".split()
 )
 _MISSED = frozenset("pas jamais oublie oublier forgot forgotten forget didn not never".split())
+_MODAL = frozenset("doit dois faut besoin peut peux must need needs should can could".split())
 
 
 def accusations(words: list[str], match: Any) -> list[str]:
@@ -167,12 +168,17 @@ def accusations(words: list[str], match: Any) -> list[str]:
     talk = Talk(match, words, "fr", None)
     for k in range(2, len(words)):
         form = next((f for f in counters if tuple(words[k : k + len(f)]) == f), None)
-        if form is None or words[k - 1] not in _SAID:
+        verb = k - 1 if words[k - 1] in _SAID else k - 2  # "n'a pas dit carte", "ne dit pas carte"
+        if (
+            form is None
+            or words[verb] not in _SAID
+            or (verb == k - 2 and words[k - 1] not in _MISSED)
+        ):
             continue
         start = max((i + 1 for i in range(k) if words[i] in CLAUSE_BREAKS), default=0)
-        missed = next((i for i in range(start, k - 1) if words[i] in _MISSED), None)
-        if missed is None:
-            continue
+        missed = next((i for i in range(start, k) if words[i] in _MISSED and i != verb), None)
+        if missed is None or _MODAL.intersection(words[start:k]):
+            continue  # "Anna ne doit pas dire carte" tells a rule, not a missed call
         after = max(
             (i + 1 for i in range(start, missed) if words[i] == ":" or _reported(words, i)),
             default=start,
