@@ -226,8 +226,13 @@ def _play(talk: Talk, clause: Clause) -> Readings | None:
         return None
     pool = held(talk.match, player)
     readings = []
+    in_turn = any(w in _IN_TURN for w in words)
     for cards in choices(groups, pool):
         data: dict = {"player": player}
+        if in_turn and len(cards) > 1 and suit is None and not any(_wild(c) for c in cards):
+            # "le 10 de cœur puis le 4 de cœur": one card after the other (H8-POW-10)
+            readings += [[{"type": "card_played", "data": {**data, "card": c}} for c in cards]]
+            continue
         data.update({"card": cards[0]} if len(cards) == 1 else {"cards": cards})
         if suit is not None:
             readings += [[{"type": "card_played", "data": {**data, "suit": suit}}]]
@@ -244,6 +249,13 @@ def _play(talk: Talk, clause: Clause) -> Readings | None:
         elif len({str(r[0]["data"].get("card")) for r in readings}) == 1:
             question = ("Quelle couleur est demandée ?", "Which suit is asked for?")
     return readings, question
+
+
+_IN_TURN = frozenset("puis ensuite then".split())
+
+
+def _wild(card: str) -> bool:
+    return card.startswith(("8", "JK"))
 
 
 def _asked_in(words: list[str]) -> tuple[list[str], str | None]:
