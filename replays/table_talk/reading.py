@@ -173,12 +173,16 @@ def _each_player(match: Match, words: list[str], lang: str) -> dict[str, Any] | 
             else:
                 return None
             grown += [(_after_accepted(state, option), events + option) for option in options]
-        if len(grown) > MAX_ALTERNATIVES:
-            return _ask(match, Meaning([], (question, question)), lang, [])
+        if len(grown) > MAX_ALTERNATIVES**2:
+            return None
         combos = grown
     if len(combos) == 1:
         return {"status": "understood", "events": combos[0][1]}
     judged = [events for _, events in combos]
+    if not any(_accepted(events) for events in judged):
+        return None  # "Ben 10 points, Chloé 3" once a hand is over: no move of this table
+    if len(judged) > MAX_ALTERNATIVES:
+        judged = []  # too many to list: the question alone
     return _ask(match, Meaning([], (question, question)), lang, judged)
 
 
