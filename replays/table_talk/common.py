@@ -42,6 +42,10 @@ def meaning(talk: Talk, text: str, game_talk: ModuleType | None) -> Meaning | No
         return _note(text)
     if any(w in DEAL for w in words) or _has_pair(words, _NEW_HAND):
         return _deal(talk)
+    if talk.match.tracking == "score" and (_correcting(words) or _HAD.intersection(words)):
+        fixed = _correction(talk, game_talk, strong=_correcting(words))
+        if fixed is not None:
+            return fixed
     if talk.match.tracking == "score" or _hand_said(words) is not None:
         scored = _score(talk, game_talk)
         if scored is not None:
@@ -220,6 +224,81 @@ def _score(talk: Talk, game_talk: ModuleType | None) -> Meaning | None:
     return None
 
 
+# -- a score entry corrected (CORE-CORRECT-1): "correction : Ben 15 au lieu de 12" ----------
+
+_CORRECTING = (
+    ("correction",), ("corrige",), ("corriger",), ("corrigez",), ("rectifie",),
+    ("rectification",), ("au", "lieu", "de"), ("en", "fait"), ("mal", "compte"),
+    ("instead", "of"), ("actually",), ("correct",), ("corrected",), ("miscounted",),
+)  # fmt: skip
+_HAD = frozenset({"avait", "had"})  # "Ben avait 10": a correction unless every player is said
+
+
+def _correcting(words: list[str]) -> bool:
+    return any(tuple(words[i : i + len(c)]) == c for c in _CORRECTING for i in range(len(words)))
+
+
+def _correction(talk: Talk, game_talk: ModuleType | None, strong: bool = True) -> Meaning | None:
+    """The latest score entry in effect of the hand said (else of the last hand entered)
+    with what the sentence says instead: the points of the players named (the others' kept),
+    or a whole new finishing order. Named by the seq whose data is in effect. Said with only
+    "avait" (not `strong`), a sentence that gives every player's points is a new entry."""
+    match = talk.match
+    said = _hand_said(talk.words)
+    entries = [e for chunk in match.ledger for e in chunk if e.type != "hand_revealed"]
+    if said is not None:
+        entries = [e for e in entries if e.hand == said[0]]
+    if not entries:
+        return None
+    entry = entries[-1]
+    words = list(talk.words)
+    if said is not None:
+        words = words[: said[1]] + words[said[2] :]
+    scored = Talk(match, _before_instead(words), talk.lang, talk.actor)
+    if entry.type == "points_entered":
+        points = _points(scored) or _one_said(scored)
+        if not strong and (not points or set(points) == set(match.player_ids)):
+            return None
+        if not points:
+            return Meaning([], ("Quels points corriger ?", "Which points are corrected?"))
+        data = {**entry.data, "points": {**entry.data["points"], **points}}
+    else:
+        order = _order(scored, game_talk)
+        if not strong:
+            return None
+        if len(order) != len(entry.data["order"]):
+            return Meaning([], ("Quel ordre, en entier ?", "Which order, in full?"))
+        data = {**entry.data, "order": order}
+    return Meaning([[{"type": "corrected", "data": {"seq": entry.seq, "data": data}}]])
+
+
+def _one_said(talk: Talk) -> dict[str, int]:
+    """ "Chloé a mal compté, elle a 25": one player named, one number said."""
+    named = talk.players_in(talk.words)
+    numbers = [n for i in range(len(talk.words)) if (n := number_at(talk.words, i))]
+    return {named[0]: numbers[0][0]} if len(named) == 1 and len(numbers) == 1 else {}
+
+
+def _before_instead(words: list[str]) -> list[str]:
+    """ "Ben 15 au lieu de 12": the words before what is replaced ("au lieu de 12", "pas 12")."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        if tuple(words[i : i + 3]) == ("au", "lieu", "de") or tuple(words[i : i + 2]) == (
+            "instead",
+            "of",
+        ):
+            i += 3 if words[i] == "au" else 2
+            i += number_at(words, i)[1] if number_at(words, i) else 0
+            continue
+        if words[i] in ("pas", "not") and number_at(words, i + 1):
+            i += 1 + number_at(words, i + 1)[1]  # type: ignore[index]
+            continue
+        out.append(words[i])
+        i += 1
+    return out
+
+
 SHOW = frozenset("montre montrent reste restent abat shows show".split())
 _HAS = frozenset("a has".split())
 _STILL = frozenset("encore toujours still".split())
@@ -316,8 +395,8 @@ def _points(talk: Talk) -> dict[str, int]:
 
 
 _LINKS = frozenset(
-    "a est fait marque prend compte totalise encaisse has is scores scored gets got went goes"
-    " counts avec with :".split()
+    "a avait est fait marque prend compte totalise encaisse has had is scores scored gets got"
+    " went goes counts avec with :".split()
 )
 
 

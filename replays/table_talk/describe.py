@@ -156,6 +156,20 @@ def _started(data: Mapping, who: Mapping, lang: str) -> str:
     return ", ".join(parts)
 
 
+def _corrected(data: Mapping, who: Mapping, lang: str) -> str:
+    """ "Correction de l'événement 3 : Manche 2 : Anna 0, Ben 10" (CORE-CORRECT-1)."""
+    inner = data["data"]
+    kind = next(
+        (t for k, t in (("points", "points_entered"), ("order", "order_entered")) if k in inner),
+        "hand_revealed",
+    )
+    inner_who = {**who, **{k: who["names"].get(v, v) for k, v in inner.items() if k == "player"}}
+    said = _PHRASES[kind](inner, inner_who, lang)
+    if lang == "fr":
+        return f"Correction de l'événement {data['seq']} : {said}"
+    return f"Correction of event {data['seq']}: {said}"
+
+
 _PHRASES = {
     "hand_started": _started,
     "card_played": _played,
@@ -182,6 +196,7 @@ _PHRASES = {
         f"annuler l'événement {d['seq']}" if lang == "fr" else f"undo event {d['seq']}"
     ),
     "note": lambda d, w, lang: f"note : {d['text']}" if lang == "fr" else f"note: {d['text']}",
+    "corrected": _corrected,
 }
 
 _KINDS = {

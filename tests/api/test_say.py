@@ -208,3 +208,20 @@ def test_say_reads_one_move_per_player_named_in_turn(client):
     assert (first["data"], first["accepted"]) == ({"player": "anna", "card": "9H"}, True)
     assert second["data"] == {"player": "ben", "card": "3D"}
     assert second["accepted"] is False and second["rule"] == "H8-PLAY-1"
+
+
+def test_core_correct_1_a_correction_said_replaces_the_points_and_the_totals_follow(client):
+    """ "Ben avait 10, pas 8": the latest hand's entry corrected, the others' points kept."""
+    table = Table.create(client, "huit_americain", ["anna", "ben", "chloe"], "score")
+    table.ok("points_entered", hand=1, points={"anna": 12, "ben": 0, "chloe": 30})
+    table.ok("points_entered", hand=2, points={"anna": 0, "ben": 8, "chloe": 20})
+    body = _say(client, table, "Ben avait 10, pas 8").get_json()
+    assert body["status"] == "understood", body
+    (event,) = body["events"]
+    assert event["type"] == "corrected" and event["accepted"] is True
+    assert event["data"] == {"seq": 3, "data": {"hand": 2, "points": {"anna": 0, "ben": 10,
+                                                                        "chloe": 20}}}  # fmt: skip
+    assert event["text"].startswith("Correction de l'événement 3 : Manche 2 : Anna 0, Ben 10")
+    posted = table.post(event["type"], event["data"], expected_seq=body["seq"])
+    assert posted.status_code == 201, posted.get_json()
+    assert table.state()["totals"] == {"anna": 12, "ben": 10, "chloe": 50}
