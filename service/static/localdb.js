@@ -76,8 +76,16 @@ export async function putGame(row) {
 }
 
 // Rows brought up to date from the server, each keeping when it was last opened.
+// The server's word on the rows still kept: a refresh that was on its way when a match was
+// taken off this phone must not put it back (the row is only written where it still is).
 export async function updateGames(rows) {
-  for (const row of rows) await run("games", "readwrite", (s) => s.put(row));
+  for (const row of rows) {
+    await run("games", "readwrite", (s) => {
+      const kept = s.getKey(row.id);
+      kept.addEventListener("success", () => { if (kept.result !== undefined) s.put(row); });
+      return kept;
+    });
+  }
 }
 
 // A match taken off this phone's lists: its row, and its log unless moves still wait to be

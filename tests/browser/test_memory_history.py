@@ -75,3 +75,37 @@ def test_core_deal_2_a_rematch_starts_with_the_next_dealer(phone, api):
     ]
     started = api.events(second)[1]
     assert (started["type"], started["data"]) == ("hand_started", {"hand": 1, "dealer": "anna"})
+
+
+def test_a_match_taken_off_while_the_server_is_asked_stays_off(phone, api):
+    """The history asks the server for each match's summary; a match removed before that
+    answer comes is not put back by it."""
+    rami = new_match(phone, "rami", PLAYERS)
+    settled(phone, 2)
+    huit = new_match(phone, "huit_americain", PLAYERS)
+    settled(phone, 2)
+    held = []
+
+    def hold(route):
+        held.append(route)  # the summaries' answer waits
+
+    phone.route("**/games?ids=*", hold)
+    phone.click("#home-button")
+    phone.click("#history-button")
+    items = phone.locator("#history-list li")
+    expect(items).to_have_count(2)
+    phone.locator(f"#history-list li[data-game='{rami}']").get_by_role(
+        "button", name="Retirer"
+    ).click()
+    phone.locator("#remove-dialog").get_by_role("button", name="Retirer").click()
+    expect(items).to_have_count(1)
+    items.nth(0).evaluate("li => { li.dataset.before = 'refresh'; }")
+    for route in held:
+        route.continue_()
+    phone.unroute("**/games?ids=*", hold)
+    # The history draws itself again once the answer is in: then still the one match left.
+    phone.wait_for_function("() => !document.querySelector('#history-list li[data-before]')")
+    expect(items).to_have_count(1)
+    assert items.nth(0).get_attribute("data-game") == huit
+    phone.click("#home-button")
+    expect(phone.locator("#my-games li")).to_have_count(1)
