@@ -26,7 +26,7 @@ from .words import SUITS as SUIT_WORDS
 
 PRONOUNS = frozenset("il elle je j moi tu he she i me you".split())
 MAX_ALTERNATIVES = 12
-_VERB_SKIP = frozenset("a ai vient viens ne n en lui".split())  # "a posé", "en prend deux"
+_VERB_SKIP = frozenset("a ai vient viens ne n en lui fait".split())  # "a posé", "en prend deux"
 _YOU = frozenset("tu you".split())  # "Chloé, tu pioches deux": Chloé is told
 
 
