@@ -181,11 +181,8 @@ def _count(words: list[str]) -> int | None:
     for i in range(len(words)):
         if (got := number_at(words, i)) is not None and got[0] in (1, 2):
             return got[0]
-    if any(w in ("carte", "card") for w in words) and not any(
-        w in ("cartes", "cards") for w in words
-    ):
-        return 1
-    return None
+    said = set(words)
+    return 1 if said & {"carte", "card"} and not said & {"cartes", "cards"} else None
 
 
 _READ = {"play": _play, "pass": _pass, "give": _give}
