@@ -4,9 +4,10 @@ pique"), passes, the exchange (PRES-XCHG-1), and the titles of a finishing order
 
 from __future__ import annotations
 
+from itertools import product
 from typing import Any
 
-from ..table_talk.context import Clause, Meaning, Talk
+from ..table_talk.context import MAX_ALTERNATIVES, Clause, Meaning, Talk
 from ..table_talk.groups import choices, groups_in
 from ..table_talk.words import number_at
 from .presets import titles
@@ -15,7 +16,8 @@ from .state import Hand
 VERBS: dict[tuple[str, ...], str] = {
     (w,): intent
     for intent, said in {
-        "play": "pose poses posee joue joues jouer rejoue rejoues met mets mis"
+        "again": "rejoue rejoues rejouer replays",
+        "play": "pose poses posee joue joues jouer met mets mis"
         " balance envoie sort lays lay"
         " plays play played puts put laid",
         "pass": "passe passes passent passer pass passed rien",
@@ -89,10 +91,25 @@ def meaning(talk: Talk) -> Meaning | None:
         named = talk.players_in(lead)
         subject = named[0] if len(named) == 1 else talk.actor
         clauses = [Clause("play", subject, bool(named), lead)]
-    if len(clauses) != 1:
-        return None
-    clause = clauses[0]
-    return _READ[clause.verb](talk, clause)
+    # "Ben pose deux 2, il rejoue": the trick closed told (PRES-TRICK-2), no move of its own.
+    clauses = [c for c in clauses if c.verb != "again" or groups_in(c.words)]
+    meanings = []
+    for clause in clauses:
+        got = _READ["play" if clause.verb == "again" else clause.verb](talk, clause)
+        if got is None:
+            return None
+        meanings.append(got)
+    if len(meanings) <= 1:
+        return meanings[0] if meanings else None
+    question = next((m.question for m in reversed(meanings) if m.question[0]), ("", ""))
+    if any(not m.readings for m in meanings):
+        return Meaning([], question)
+    readings = [
+        [e for part in combo for e in part] for combo in product(*(m.readings for m in meanings))
+    ]
+    if len(readings) > MAX_ALTERNATIVES:
+        return Meaning([], question)  # too many to list: the question alone
+    return Meaning(readings, question)
 
 
 def _play(talk: Talk, clause: Clause) -> Meaning | None:
