@@ -72,8 +72,18 @@ FOULS = {
 
 
 def idioms(words: list[str], match: Any) -> list[str]:
-    """ "Anna n'a pas dit carte": the counter-call (H8-ANN-2), before denials are set aside."""
-    return accusations(words, match)
+    """ "Anna n'a pas dit carte": the counter-call (H8-ANN-2), before denials are set aside;
+    "rien à jouer" as "rien" ("Anna n'a rien à jouer et pioche": the draw, no play)."""
+    out: list[str] = []
+    for w in accusations(words, match):
+        if len(out) >= 2 and out[-2:] in (["rien", "a"], ["nothing", "to"]) and w in _PLAY_WORDS:
+            out.pop()
+            continue
+        out.append(w)
+    return out
+
+
+_PLAY_WORDS = frozenset("jouer poser mettre play lay".split())
 
 
 def held(match, player: str) -> list[str] | None:
