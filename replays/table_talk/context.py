@@ -26,7 +26,9 @@ from .words import SUITS as SUIT_WORDS
 
 PRONOUNS = frozenset("il elle je j moi tu he she i me you".split())
 MAX_ALTERNATIVES = 12
-_VERB_SKIP = frozenset("a ai vient viens ne n en lui fait".split())  # "a posé", "en prend deux"
+_VERB_SKIP = frozenset("a ai vient viens ne n".split())  # "a posé", "vient de jouer"
+# Between a name and its verb: "Chloé en prend deux", "Anna lui donne", "Ben fait contre-carte".
+_SUBJECT_SKIP = _VERB_SKIP | {"en", "lui", "fait"}
 _YOU = frozenset("tu you".split())  # "Chloé, tu pioches deux": Chloé is told
 
 
@@ -202,7 +204,9 @@ def _verb_ends(words: list[str], j: int, verbs: Mapping[tuple[str, ...], str]) -
 
 def _before_verb(words: list[str], i: int, verbs: Mapping[tuple[str, ...], str]) -> bool:
     """Whether a verb follows at `i`, past a comma or an auxiliary ("Ben a posé")."""
-    while i < len(words) and (words[i] in _VERB_SKIP | _YOU or words[i] in CLAUSE_BREAKS | {":"}):
+    while i < len(words) and (
+        words[i] in _SUBJECT_SKIP | _YOU or words[i] in CLAUSE_BREAKS | {":"}
+    ):
         i += 1
     return i < len(words) and _verb_at(words, i, verbs) is not None
 
