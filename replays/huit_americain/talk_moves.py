@@ -1,0 +1,145 @@
+"""Huit américain said at the table, the moves other than plays: draws, passes, gifts,
+hands shown (H8-END-3) and the breaches a penalty is for (H8-PEN-1)."""
+
+from __future__ import annotations
+
+from ..table_talk.context import Clause, Meaning, Talk
+from ..table_talk.groups import choices, count_agrees, groups_in
+from ..table_talk.words import CLAUSE_BREAKS, number_at
+from .state import Hand
+from .talk_calls import Readings
+
+
+def held(match, player: str) -> list[str] | None:
+    """The cards `player` holds, where the log knows them (open tracking)."""
+    h = match.hand
+    if not isinstance(h, Hand) or not h.open:
+        return None
+    return [str(c) for c in h.hands[h.seat(player)]]
+
+
+FOULS = {
+    ("hors", "tour"): "out_of_turn",
+    ("pas", "son", "tour"): "out_of_turn",
+    ("out", "of", "turn"): "out_of_turn",
+    ("avant", "son", "tour"): "out_of_turn",
+    ("before", "his", "turn"): "out_of_turn",
+    ("before", "her", "turn"): "out_of_turn",
+    ("faux", "coup"): "illegal_play",
+    ("coup", "interdit"): "illegal_play",
+    ("coup", "illegal"): "illegal_play",
+    ("mauvaise", "carte"): "illegal_play",
+    ("illegal",): "illegal_play",
+    ("wrong", "card"): "illegal_play",
+    ("penalite",): "",
+    ("faute",): "",
+    ("penalty",): "",
+    ("foul",): "",
+}
+
+
+# -- draws, passes, gifts, hands shown -------------------------------------------------------
+
+
+def read_draw(talk: Talk, clause: Clause) -> Readings | None:
+    player = clause.subject
+    if player is None or any(w in ("defausse", "discard", "talon") for w in clause.words):
+        return None
+    own = _own_part(clause.words)
+    if any(g.card.suit for g in groups_in(own)):
+        return None  # "Ben prend le 9 de pique": a card named is no draw from the stock
+    count = _count(own)
+    if count is None:
+        legal = talk.moves_of("cards_drawn", player=player)
+        count = legal[0]["data"]["count"] if len(legal) == 1 else 1
+    return [[{"type": "cards_drawn", "data": {"player": player, "count": count}}]], ("", "")
+
+
+def _own_part(words: list[str]) -> list[str]:
+    """The words of the verb's own clause: "pioche, elle a pas de 8" draws no 8 cards."""
+    cut = next((i for i, w in enumerate(words) if w in CLAUSE_BREAKS), len(words))
+    return words[:cut]
+
+
+_BEFORE_COUNT = frozenset("les ses encore aussi again".split())
+
+
+def _count(words: list[str]) -> int | None:
+    """The count said right after the draw verb ("pioche deux", "prend 2 cartes", "pioche
+    encore deux"), not a number later in the clause ("pioche, elle a 8 cartes")."""
+    i = 0
+    while i < len(words) and words[i] in _BEFORE_COUNT:
+        i += 1
+    got = number_at(words, i)
+    return got[0] if got is not None else None
+
+
+def _cards_count(words: list[str]) -> int | None:
+    """ "deux cartes", "2 cards": a number said with the word card."""
+    for i in range(len(words)):
+        got = number_at(words, i)
+        if got is not None and words[i + got[1] : i + got[1] + 1] in (
+            ["carte"],
+            ["cartes"],
+            ["card"],
+            ["cards"],
+        ):
+            return got[0]
+    return None
+
+
+def read_pass(talk: Talk, clause: Clause) -> Readings | None:
+    if clause.subject is None or groups_in(clause.words):
+        return None
+    return [[{"type": "passed", "data": {"player": clause.subject}}]], ("", "")
+
+
+def read_give(talk: Talk, clause: Clause) -> Readings | None:
+    """H8-POW-5, -GIVE: cards named where hands are known, else a count."""
+    giver = clause.subject
+    to = [p for p in talk.players_in(clause.words) if p != giver]
+    if giver is None or len(to) != 1:
+        return None
+    base = {"from": giver, "to": to[0]}
+    groups = groups_in([w for w in clause.words if w not in ("carte", "cartes")])
+    pool = held(talk.match, giver)
+    if pool is None:
+        count = _cards_count(clause.words) or sum(g.count for g in groups) or 1
+        return [[{"type": "cards_given", "data": {**base, "count": count}}]], ("", "")
+    readings = [
+        [{"type": "cards_given", "data": {**base, "cards": c}}] for c in choices(groups, pool)
+    ]
+    return readings, ("Quelles cartes ?", "Which cards?")
+
+
+def read_show(talk: Talk, clause: Clause) -> Readings | None:
+    """H8-END-3: the cards left in a hand, shown for scoring (table tracking)."""
+    named = talk.players_in(clause.words)
+    player = named[0] if len(named) == 1 else clause.subject
+    groups = groups_in(clause.words)
+    if player is None or not groups or not count_agrees(clause.words, groups):
+        return None
+    readings = [[{"type": "hand_revealed", "data": {"player": player, "cards": c}}]
+                for c in choices(groups, None)]  # fmt: skip
+    return readings, ("Quelles cartes exactement ?", "Which cards exactly?")
+
+
+def read_foul(talk: Talk) -> Meaning | None:
+    """H8-PEN-1: "Ben a joué hors tour", "pénalité pour Ben" (which breach? the parser asks)."""
+    words = talk.words
+    kinds = {kind for said, kind in FOULS.items() if _has(words, said)}
+    if not kinds:
+        return None
+    named = talk.players_in(words)
+    player = named[0] if len(named) == 1 else None
+    if player is None:
+        return None
+    said = sorted(k for k in kinds if k)
+    found = said or ["out_of_turn", "illegal_play", "other"]
+    readings = [[{"type": "infraction", "data": {"player": player, "kind": k}}] for k in found]
+    return Meaning(readings, ("Quelle faute ?", "Which breach?"))
+
+
+def _has(words: list[str], said: tuple[str, ...]) -> bool:
+    n = len(said)
+    return any(tuple(words[i : i + n]) == said for i in range(len(words) - n + 1))

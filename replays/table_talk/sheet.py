@@ -1,0 +1,209 @@
+"""What a score sheet says at the table (CORE-TRACK-1): the hand's number, each player's
+points, a finishing order, and an entry said again to correct it (CORE-CORRECT-1)."""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from .context import Meaning, Talk
+from .words import number_at
+
+HAND_WORDS = frozenset("manche manches main donne hand round partie tour".split())
+ORDER_WORDS = frozenset("ordre classement order ranking arrivee finish puis ensuite then".split())
+POINT_WORDS = frozenset("point points pts pt".split())
+ZERO = frozenset({"rien", "zero", "nothing", "none", "nil"})
+WON = frozenset(
+    "gagne gagnant sort sorti sortie finit fini finie termine terminee wins won out finished"
+    " finishes".split()
+)
+_ORDINALS = {
+    "premier": 1, "premiere": 1, "first": 1, "1er": 1, "1re": 1, "1ere": 1, "1st": 1,
+    "deuxieme": 2, "second": 2, "seconde": 2, "2e": 2, "2eme": 2, "2nd": 2,
+    "troisieme": 3, "third": 3, "3e": 3, "3eme": 3, "3rd": 3,
+    "quatrieme": 4, "fourth": 4, "4e": 4, "4eme": 4, "4th": 4,
+    "cinquieme": 5, "fifth": 5, "5e": 5, "5eme": 5, "5th": 5,
+    "sixieme": 6, "sixth": 6, "6e": 6, "6eme": 6, "6th": 6,
+    "septieme": 7, "seventh": 7, "7e": 7, "7eme": 7, "7th": 7,
+    "dernier": 99, "derniere": 99, "last": 99,
+}  # fmt: skip
+
+
+def hand_said(words: list[str]) -> tuple[int, int, int] | None:
+    """ "manche 3", "3e manche", "troisième manche", "hand 3": (number, start, end)."""
+    for i, w in enumerate(words):
+        if w not in HAND_WORDS:
+            continue
+        num = number_at(words, i + 1)
+        if num is not None:
+            return num[0], i, i + 1 + num[1]
+        if i and words[i - 1] in _ORDINALS and _ORDINALS[words[i - 1]] < 99:
+            return _ORDINALS[words[i - 1]], i - 1, i + 1
+    return None
+
+
+# -- a score entry corrected (CORE-CORRECT-1): "correction : Ben 15 au lieu de 12" ----------
+
+_CORRECTING = (
+    ("correction",), ("corrige",), ("corriger",), ("corrigez",), ("rectifie",),
+    ("rectification",), ("au", "lieu", "de"), ("en", "fait"), ("mal", "compte"),
+    ("instead", "of"), ("actually",), ("correct",), ("corrected",), ("miscounted",),
+)  # fmt: skip
+HAD = frozenset({"avait", "had"})  # "Ben avait 10": a correction unless every player is said
+
+
+def correcting(words: list[str]) -> bool:
+    return any(tuple(words[i : i + len(c)]) == c for c in _CORRECTING for i in range(len(words)))
+
+
+def correction(talk: Talk, game_talk: ModuleType | None, strong: bool = True) -> Meaning | None:
+    """The latest score entry in effect of the hand said (else of the last hand entered)
+    with what the sentence says instead: the points of the players named (the others' kept),
+    or a whole new finishing order. Named by the seq whose data is in effect. Said with only
+    "avait" (not `strong`), a sentence that gives every player's points is a new entry."""
+    match = talk.match
+    said = hand_said(talk.words)
+    entries = [e for chunk in match.ledger for e in chunk if e.type != "hand_revealed"]
+    if said is not None:
+        entries = [e for e in entries if e.hand == said[0]]
+    if not entries:
+        return None
+    entry = entries[-1]
+    words = list(talk.words)
+    if said is not None:
+        words = words[: said[1]] + words[said[2] :]
+    scored = Talk(match, _before_instead(words), talk.lang, talk.actor)
+    if entry.type == "points_entered":
+        points = points_said(scored) or _one_said(scored)
+        if not strong and (not points or set(points) == set(match.player_ids)):
+            return None
+        if not points:
+            return Meaning([], ("Quels points corriger ?", "Which points are corrected?"))
+        data = {**entry.data, "points": {**entry.data["points"], **points}}
+    else:
+        order = order_said(scored, game_talk)
+        if not strong:
+            return None
+        if len(order) != len(entry.data["order"]):
+            return Meaning([], ("Quel ordre, en entier ?", "Which order, in full?"))
+        data = {**entry.data, "order": order}
+    return Meaning([[{"type": "corrected", "data": {"seq": entry.seq, "data": data}}]])
+
+
+def _one_said(talk: Talk) -> dict[str, int]:
+    """ "Chloé a mal compté, elle a 25": one player named, one number said."""
+    named = talk.players_in(talk.words)
+    numbers = [n for i in range(len(talk.words)) if (n := number_at(talk.words, i))]
+    return {named[0]: numbers[0][0]} if len(named) == 1 and len(numbers) == 1 else {}
+
+
+def _before_instead(words: list[str]) -> list[str]:
+    """ "Ben 15 au lieu de 12": the words before what is replaced ("au lieu de 12", "pas 12")."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        if tuple(words[i : i + 3]) == ("au", "lieu", "de") or tuple(words[i : i + 2]) == (
+            "instead",
+            "of",
+        ):
+            i += 3 if words[i] == "au" else 2
+            i += number_at(words, i)[1] if number_at(words, i) else 0
+            continue
+        if words[i] in ("pas", "not") and number_at(words, i + 1):
+            i += 1 + number_at(words, i + 1)[1]  # type: ignore[index]
+            continue
+        out.append(words[i])
+        i += 1
+    return out
+
+
+def points_said(talk: Talk) -> dict[str, int]:
+    """Each player named with a number next to it: "Anna 12", "Anna a 12 points",
+    "Ben zéro", "12 pour Anna"."""
+    words = talk.words
+    points: dict[str, int] = {}
+    i = 0
+    while i < len(words):
+        hit = talk.player_at(i)
+        if hit is None:
+            i += 1
+            continue
+        pid, n = hit
+        value, used = _value_after(words, i + n)
+        if value is None:
+            value, used = _value_before(words, i)
+            used = 0
+        if value is None or pid in points:
+            return {}
+        points[pid] = value
+        i += n + used
+    return points
+
+
+_LINKS = frozenset(
+    "a avait est fait marque prend compte totalise encaisse has had is scores scored gets got"
+    " went goes counts avec with :".split()
+)
+
+
+def _value_after(words: list[str], i: int) -> tuple[int | None, int]:
+    j = i
+    while j < len(words) and words[j] in _LINKS:
+        j += 1
+    placed = words[j + 1 : j + 2] and words[j + 1] in _ORDINALS  # "a fini premier": an order
+    if j < len(words) and words[j] in ZERO | WON and not placed:  # "Ben gagne": the winner's 0
+        return 0, j + 1 - i
+    num = number_at(words, j)
+    if num is None or number_at(words, j + num[1]) is not None:
+        return None, 0  # "Anna 1 2": two numbers for one player is a slip, not 1
+    k = j + num[1]
+    if k < len(words) and words[k] in POINT_WORDS:
+        k += 1
+    return num[0], k - i
+
+
+def _value_before(words: list[str], i: int) -> tuple[int | None, int]:
+    """ "12 pour Anna", "12 points pour Anna"."""
+    j = i - 1
+    if j < 0 or words[j] not in ("pour", "for", "a", "to"):
+        return None, 0
+    j -= 1
+    if j >= 0 and words[j] in POINT_WORDS:
+        j -= 1
+    k = j
+    while k > 0 and number_at(words, k - 1) is not None:
+        k -= 1
+    num = number_at(words, k) if k >= 0 else None
+    return (num[0], 0) if num is not None and k + num[1] == j + 1 else (None, 0)
+
+
+def order_said(talk: Talk, game_talk: ModuleType | None) -> list[str]:
+    """A finishing order: the game's own words (Président's titles), ordinals ("Anna
+    première, Ben deuxième"), or names in order after "ordre"/"classement"."""
+    titled = getattr(game_talk, "finishing_order", None)
+    if titled is not None:
+        found = titled(talk)
+        if found:
+            return found
+    by_rank = _by_ordinals(talk)
+    if by_rank:
+        return by_rank
+    if any(w in ORDER_WORDS for w in talk.words):
+        return talk.players_in(talk.words)
+    return []
+
+
+def _by_ordinals(talk: Talk) -> list[str]:
+    words = talk.words
+    placed: list[tuple[int, str]] = []
+    for i in range(len(words)):
+        hit = talk.player_at(i)
+        if hit is None:
+            continue
+        j = i + hit[1]
+        while j < len(words) and words[j] in ("est", "is", "sort", "en", "finit", "arrive"):
+            j += 1
+        if j < len(words) and words[j] in _ORDINALS:
+            placed.append((_ORDINALS[words[j]], hit[0]))
+    if len(placed) < 2:
+        return []
+    return [pid for _, pid in sorted(placed)]
