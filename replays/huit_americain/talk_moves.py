@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..table_talk.context import Clause, Meaning, Talk
 from ..table_talk.groups import choices, count_agrees, groups_in
-from ..table_talk.words import CLAUSE_BREAKS, number_at
+from ..table_talk.words import CLAUSE_BREAKS, number_at, says
 from .state import Hand
 from .talk_calls import Readings
 
@@ -127,7 +127,7 @@ def read_show(talk: Talk, clause: Clause) -> Readings | None:
 def read_foul(talk: Talk) -> Meaning | None:
     """H8-PEN-1: "Ben a joué hors tour", "pénalité pour Ben" (which breach? the parser asks)."""
     words = talk.words
-    kinds = {kind for said, kind in FOULS.items() if _has(words, said)}
+    kinds = {kind for said, kind in FOULS.items() if says(words, [said])}
     if not kinds:
         return None
     named = talk.players_in(words)
@@ -138,8 +138,3 @@ def read_foul(talk: Talk) -> Meaning | None:
     found = said or ["out_of_turn", "illegal_play", "other"]
     readings = [[{"type": "infraction", "data": {"player": player, "kind": k}}] for k in found]
     return Meaning(readings, ("Quelle faute ?", "Which breach?"))
-
-
-def _has(words: list[str], said: tuple[str, ...]) -> bool:
-    n = len(said)
-    return any(tuple(words[i : i + n]) == said for i in range(len(words) - n + 1))

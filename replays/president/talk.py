@@ -9,7 +9,7 @@ from typing import Any
 
 from ..table_talk.context import MAX_ALTERNATIVES, Clause, Meaning, Talk
 from ..table_talk.groups import choices, groups_in
-from ..table_talk.words import number_at
+from ..table_talk.words import number_at, says
 from .presets import titles
 from .state import Hand
 
@@ -132,14 +132,14 @@ def _no_one_can(words: list[str]) -> bool:
     statement that no one answers the last play; "tout le monde peut jouer ?" is not."""
     if "?" in words or groups_in(words) or not set(words) & _CANNOT_WORDS:
         return False
-    nobody = any(tuple(words[i : i + len(e)]) == e for e in _NOBODY for i in range(len(words)))
+    nobody = says(words, _NOBODY)
     pairs = set(zip(words, words[1:], strict=False))
     denied = "pas" in words or "cannot" in words or ("can", "t") in pairs
     return nobody or (_everyone(words) and denied)
 
 
 def _everyone(words: list[str]) -> bool:
-    return any(tuple(words[i : i + len(e)]) == e for e in _EVERYONE for i in range(len(words)))
+    return says(words, _EVERYONE)
 
 
 def _everyone_passes(talk: Talk) -> bool:

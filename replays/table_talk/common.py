@@ -9,7 +9,7 @@ from types import ModuleType
 from .context import Meaning, Talk, name_words
 from .groups import choices, count_agrees, groups_in
 from .sheet import HAD, correcting, correction, hand_said, order_said, points_said
-from .words import CLAUSE_BREAKS, FILLERS, card_at, number_at
+from .words import CLAUSE_BREAKS, FILLERS, card_at, number_at, says
 
 UNDO = frozenset("annule annuler annulez annulee annules undo cancel retire oups".split())
 _UNDO_PHRASES = (("on", "reprend"), ("retour", "arriere"), ("take", "back"), ("takes", "back"),
@@ -23,7 +23,7 @@ def meaning(talk: Talk, text: str, game_talk: ModuleType | None) -> Meaning | No
         return _undo(talk)
     if words[0] in NOTE:
         return _note(text)
-    if any(w in DEAL for w in words) or _has_pair(words, _NEW_HAND):
+    if any(w in DEAL for w in words) or says(words, _NEW_HAND):
         return _deal(talk)
     if talk.match.tracking == "score" and (correcting(words) or HAD.intersection(words)):
         fixed = correction(talk, game_talk, strong=correcting(words))
@@ -99,10 +99,6 @@ DEAL = frozenset("distribue distribuer distribues deals deal dealt".split())
 _NEW_HAND = (("nouvelle", "manche"), ("manche", "suivante"), ("new", "hand"), ("next", "hand"))
 _UPCARD = frozenset("retourne retournee retourner upcard turns turned".split())
 _STARTS = frozenset("commence commences starts leads".split())
-
-
-def _has_pair(words: list[str], pairs: tuple[tuple[str, str], ...]) -> bool:
-    return any(tuple(words[i : i + 2]) in pairs for i in range(len(words) - 1))
 
 
 def _deal(talk: Talk) -> Meaning | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from types import ModuleType
 
 from .context import Meaning, Talk
-from .words import number_at
+from .words import number_at, says
 
 HAND_WORDS = frozenset("manche manches main donne hand round partie tour".split())
 ORDER_WORDS = frozenset("ordre classement order ranking arrivee finish puis ensuite then".split())
@@ -52,7 +52,7 @@ HAD = frozenset({"avait", "had"})  # "Ben avait 10": a correction unless every p
 
 
 def correcting(words: list[str]) -> bool:
-    return any(tuple(words[i : i + len(c)]) == c for c in _CORRECTING for i in range(len(words)))
+    return says(words, _CORRECTING)
 
 
 def correction(talk: Talk, game_talk: ModuleType | None, strong: bool = True) -> Meaning | None:

@@ -9,6 +9,7 @@ common parser build on it. Tokens come from one linear scan: no pattern can back
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 MAX_TEXT = 300  # one sentence said at a table; longer input is not read
@@ -67,6 +68,13 @@ _TENS = {
 }  # fmt: skip
 _HUNDREDS = frozenset({"cent", "cents", "hundred"})
 MAX_NUMBER = 100_000
+
+
+def says(words: list[str], phrases: Iterable[tuple[str, ...]]) -> bool:
+    """Whether one of `phrases` (each a run of tokens) is said somewhere in `words`."""
+    return any(
+        tuple(words[i : i + len(p)]) == p for p in phrases for i in range(len(words) - len(p) + 1)
+    )
 
 
 def tokens(text: str) -> list[str]:
