@@ -62,11 +62,11 @@ def correction(talk: Talk, game_talk: ModuleType | None, strong: bool = True) ->
     "avait" (not `strong`), a sentence that gives every player's points is a new entry."""
     match = talk.match
     said = hand_said(talk.words)
-    entries = [e for chunk in match.ledger for e in chunk if e.type != "hand_revealed"]
+    entries = [e for chunk in match.ledger for e in chunk]
     if said is not None:
         entries = [e for e in entries if e.hand == said[0]]
-    if not entries:
-        return None
+    if not entries or entries[-1].type == "hand_revealed":
+        return None  # a hand scored from the cards shown: corrected by showing them again
     entry = entries[-1]
     words = list(talk.words)
     if said is not None:
