@@ -56,7 +56,8 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
         # pique, Chloé passe son tour": the 7's skip told, H8-POW-7): the parts only when
         # the rules accept each of them too.
         accepted = answer["status"] == "understood" and _accepted(answer["events"])
-        if each is not None and (not accepted or _accepted(each.get("events", []))):
+        sure = each is not None and each["status"] == "understood" and _accepted(each["events"])
+        if each is not None and (not accepted or sure):
             return each
     return answer
 
