@@ -3,16 +3,15 @@ calls and counter-calls (H8-ANN-*), penalties (H8-PEN-1), gifts, hands shown (H8
 
 from __future__ import annotations
 
-from itertools import product
 from typing import Any
 
 from ..cards import SUITS
 from ..table_talk.common import held_by_each, holds
 from ..table_talk.context import (
-    MAX_ALTERNATIVES,
     Clause,
     Meaning,
     Talk,
+    combined,
 )
 from ..table_talk.groups import choices, groups_in
 from ..table_talk.words import SUITS as SUIT_WORDS
@@ -144,8 +143,8 @@ def _combine(talk: Talk, clauses: list[Clause]) -> Meaning | None:
         question = got[1] if got[1][0] else question
     if not options:
         return None
-    readings = [[e for part in combo for e in part] for combo in product(*options)]
-    if len(readings) > MAX_ALTERNATIVES:
+    readings = combined(options)
+    if readings is None:
         return Meaning([], question)  # too many to list: the question alone
     return Meaning(readings, question)
 

@@ -4,10 +4,9 @@ pique"), passes, the exchange (PRES-XCHG-1), and the titles of a finishing order
 
 from __future__ import annotations
 
-from itertools import product
 from typing import Any
 
-from ..table_talk.context import MAX_ALTERNATIVES, Clause, Meaning, Talk
+from ..table_talk.context import Clause, Meaning, Talk, combined
 from ..table_talk.groups import choices, groups_in
 from ..table_talk.words import number_at, says
 from .presets import titles
@@ -104,10 +103,8 @@ def meaning(talk: Talk) -> Meaning | None:
     question = next((m.question for m in reversed(meanings) if m.question[0]), ("", ""))
     if any(not m.readings for m in meanings):
         return Meaning([], question)
-    readings = [
-        [e for part in combo for e in part] for combo in product(*(m.readings for m in meanings))
-    ]
-    if len(readings) > MAX_ALTERNATIVES:
+    readings = combined([m.readings for m in meanings])
+    if readings is None:
         return Meaning([], question)  # too many to list: the question alone
     return Meaning(readings, question)
 

@@ -4,14 +4,7 @@ sheet's "rami pour Anna" (RAMI-SCORE-4)."""
 
 from __future__ import annotations
 
-from itertools import product
-
-from ..table_talk.context import (
-    MAX_ALTERNATIVES,
-    Clause,
-    Meaning,
-    Talk,
-)
+from ..table_talk.context import Clause, Meaning, Talk, combined
 from ..table_talk.groups import Group, choices, count_agrees, groups_in
 from .state import RamiHand
 from .talk_melds import MELD_WORDS, meld_object, meld_pointed, melds_said, split, with_jokers
@@ -66,10 +59,10 @@ def meaning(talk: Talk) -> Meaning | None:
         return None
     if len(meanings) == 1:
         return meanings[0]
-    combined = [[e for part in combo for e in part] for combo in product(*readings)]
-    if len(combined) > MAX_ALTERNATIVES:
+    joined = combined(readings)
+    if joined is None:
         return Meaning([], ("Quel coup exactement ?", "Which move exactly?"))
-    return Meaning(combined, meanings[-1].question, all(m.prune for m in meanings))
+    return Meaning(joined, meanings[-1].question, all(m.prune for m in meanings))
 
 
 _NOUNS = {"defausse": "pile", "discard": "pile", "pioche": "stock", "stock": "stock"}

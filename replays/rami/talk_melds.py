@@ -4,7 +4,7 @@ on the table a sentence points at ("sur la suite", "aux rois", "sur la combinais
 
 from __future__ import annotations
 
-from itertools import product
+from itertools import islice, product
 
 from ..cards import RANKS, SUITS
 from ..table_talk.context import MAX_ALTERNATIVES
@@ -119,7 +119,7 @@ def with_jokers(melds: list[list[str]]) -> list[list[list[str]]]:
     """A joker said plainly in a meld stands for the card its place needs (RAMI-MELD-2): the
     gap of a sequence, or in a set each suit it could be (one reading per suit)."""
     per_meld = [_joker_readings(m) for m in melds]
-    return [list(combo) for combo in product(*per_meld)][: MAX_ALTERNATIVES + 1]
+    return [list(combo) for combo in islice(product(*per_meld), MAX_ALTERNATIVES + 1)]
 
 
 def _joker_readings(meld: list[str]) -> list[list[str]]:

@@ -8,8 +8,10 @@ judges what the game module answers.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import math
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import product
 from typing import Any
 
 from ..model import Match
@@ -26,6 +28,17 @@ from .words import SUITS as SUIT_WORDS
 
 PRONOUNS = frozenset("il elle je j moi tu he she i me you".split())
 MAX_ALTERNATIVES = 12
+
+
+def combined(options: Sequence[Sequence[list[dict]]]) -> list[list[dict]] | None:
+    """One reading per part, joined, for every combination; None when there would be more than
+    MAX_ALTERNATIVES (too many to list), counted before any is made: twelve parts of six
+    readings each are two billion combinations."""
+    if math.prod(len(o) for o in options) > MAX_ALTERNATIVES:
+        return None
+    return [[e for part in combo for e in part] for combo in product(*options)]
+
+
 _VERB_SKIP = frozenset("a ai vient viens ne n".split())  # "a posé", "vient de jouer"
 # Between a name and its verb: "Chloé en prend deux", "Anna lui donne", "Ben fait contre-carte".
 _SUBJECT_SKIP = _VERB_SKIP | {"en", "lui", "fait"}

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations, product
+from itertools import combinations, islice, product
 
 from ..cards import SUITS
 from .context import MAX_ALTERNATIVES
@@ -203,10 +203,13 @@ def choices(groups: list[Group], pool: list[str] | None) -> list[list[str]]:
     return found
 
 
+_MAX_TRIED = 10_000  # combinations looked at (those the hand cannot hold are skipped)
+
+
 def _choices(groups: list[Group], pool: list[str] | None) -> list[list[str]]:
     per_group = [_group_choices(g, pool) for g in groups]
     out: list[list[str]] = []
-    for combo in product(*per_group):
+    for combo in islice(product(*per_group), _MAX_TRIED):
         cards = [c for part in combo for c in part]
         if pool is not None and not _within(cards, pool):
             continue

@@ -87,6 +87,7 @@ def _answer(match: Match, words: list[str], lang: str, text: str) -> dict[str, A
 # -- one part per player: "Ben : 9 de pique, Chloé : 3 de carreau" ---------------------------
 
 _PART_BREAKS = frozenset(",;") | {"puis", "then"}
+MAX_PARTS = 12  # a round of moves said in one breath; each part is read as a sentence
 _PART_JOINS = frozenset("et puis and then".split())
 
 
@@ -112,7 +113,7 @@ def _player_parts(match: Match, words: list[str]) -> list[list[str]] | None:
         if not part or Talk(match, part, "fr", None).player_at(0) is None:
             return None
         parts.append(part)
-    if len(parts) < 2:
+    if not 2 <= len(parts) <= MAX_PARTS:
         return None
     # "Ben, Chloé et David passent": the names said alone share the last part's verb.
     last = parts[-1]
@@ -174,16 +175,15 @@ def _each_player(match: Match, words: list[str], lang: str) -> dict[str, Any] | 
             else:
                 return None
             grown += [(_after_accepted(state, option), events + option) for option in options]
-        if len(grown) > MAX_ALTERNATIVES**2:
-            return None
+        if len(grown) > MAX_ALTERNATIVES:  # too many to list: the question alone, if any is a move
+            found = any(_accepted(events) for _, events in grown)
+            return _ask(match, Meaning([], (question, question)), lang, []) if found else None
         combos = grown
     if len(combos) == 1:
         return {"status": "understood", "events": combos[0][1]}
     judged = [events for _, events in combos]
     if not any(_accepted(events) for events in judged):
         return None  # "Ben 10 points, Chloé 3" once a hand is over: no move of this table
-    if len(judged) > MAX_ALTERNATIVES:
-        judged = []  # too many to list: the question alone
     return _ask(match, Meaning([], (question, question)), lang, judged)
 
 

@@ -168,3 +168,16 @@ def _matches() -> dict:
 def test_a_decimal_is_one_token():
     assert tokens("Anna 12.5, Ben 12,5") == ["anna", "12.5", ",", "ben", "12,5"]
     assert number_at(tokens("12,5"), 0) is None
+
+
+@pytest.mark.parametrize(
+    "context, part",
+    [("pres_table_ben", "Ben pose deux 9"), ("h8", "Anna pose un 5"), ("rami_play", "trois rois")],
+)
+def test_many_parts_that_ask_are_read_without_making_every_combination(context, part):
+    """Twelve parts of six readings each are two billion combinations: counted, never made
+    (the parser answers with its question alone, or not at all)."""
+    match = build(corpus()["contexts"][context])
+    answer = read(match, ", ".join([part] * 12)[:MAX_TEXT])
+    assert answer["status"] in ("ask", "not_understood")
+    assert len(answer.get("alternatives", [])) <= 12
