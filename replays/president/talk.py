@@ -236,23 +236,17 @@ def finishing_order(talk: Talk) -> list[str]:
     named = [(i, hit) for i in range(len(words)) if (hit := talk.player_at(i)) is not None]
     if named and _title(words[: named[0][0]]) is not None:  # "Président Ben, vice Chloé, …"
         return _placed(_titled_before(words, named), n, list(talk.match.player_ids))
-    titled: list[tuple[str, str]] = []
-    i = 0
-    while i < len(words):
-        hit = talk.player_at(i)
-        if hit is None:
-            i += 1
-            continue
-        j = i + hit[1]
+
+    def title_after(_at: int, j: int) -> tuple[str, int] | None:
         while j < len(words) and words[j] in _BETWEEN:
             j += 1
-        title = next(((t, len(s)) for s, t in TITLES.items() if tuple(words[j : j + len(s)]) == s),
-                     None)  # fmt: skip
-        if title is None:
-            return []
-        titled.append((hit[0], title[0]))
-        i = j + title[1]
-    return _placed(titled, n, list(talk.match.player_ids))
+        for said, title in TITLES.items():
+            if tuple(words[j : j + len(said)]) == said:
+                return title, j + len(said)
+        return None
+
+    titled = talk.each_named(title_after)
+    return _placed(titled, n, list(talk.match.player_ids)) if titled is not None else []
 
 
 def _title(words: list[str]) -> str | None:

@@ -9,7 +9,7 @@ judges what the game module answers.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import product
 from typing import Any
@@ -91,6 +91,26 @@ class Talk:
                 if self.words[i : i + n] == said and (best is None or n > best[1]):
                     best = (p.id, n)
         return best
+
+    def each_named(
+        self, read: Callable[[int, int], tuple[Any, int] | None]
+    ) -> list[tuple[str, Any]] | None:
+        """Left to right, each player named with what `read(at, after)` makes of the words
+        after the name (`at` the name's place, `after` the word past it): (what, where it
+        stops). None as soon as one name is followed by nothing `read` takes."""
+        found: list[tuple[str, Any]] = []
+        i = 0
+        while i < len(self.words):
+            hit = self.player_at(i)
+            if hit is None:
+                i += 1
+                continue
+            got = read(i, i + hit[1])
+            if got is None:
+                return None
+            found.append((hit[0], got[0]))
+            i = got[1]
+        return found
 
     def players_in(self, words: list[str]) -> list[str]:
         found = []

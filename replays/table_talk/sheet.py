@@ -120,23 +120,16 @@ def points_said(talk: Talk) -> dict[str, int]:
     """Each player named with a number next to it: "Anna 12", "Anna a 12 points",
     "Ben zéro", "12 pour Anna"."""
     words = talk.words
-    points: dict[str, int] = {}
-    i = 0
-    while i < len(words):
-        hit = talk.player_at(i)
-        if hit is None:
-            i += 1
-            continue
-        pid, n = hit
-        value, used = _value_after(words, i + n)
-        if value is None:
-            value, used = _value_before(words, i)
-            used = 0
-        if value is None or pid in points:
-            return {}
-        points[pid] = value
-        i += n + used
-    return points
+
+    def value(at: int, after: int) -> tuple[int, int] | None:
+        got, used = _value_after(words, after)
+        if got is None:
+            got, used = _value_before(words, at)[0], 0
+        return None if got is None else (got, after + used)
+
+    said = talk.each_named(value) or []
+    points = dict(said)
+    return points if len(points) == len(said) else {}  # a player said twice is a slip
 
 
 _LINKS = frozenset(
