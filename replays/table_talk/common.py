@@ -8,7 +8,7 @@ from types import ModuleType
 
 from .context import Meaning, Talk, name_words
 from .groups import choices, count_agrees, groups_in
-from .sheet import HAD, correcting, correction, hand_said, order_said, points_said
+from .sheet import correction, hand_said, order_said, points_said
 from .words import CLAUSE_BREAKS, FILLERS, card_at, number_at, says
 
 UNDO = frozenset("annule annuler annulez annulee annules undo cancel retire oups".split())
@@ -25,10 +25,8 @@ def meaning(talk: Talk, text: str, game_talk: ModuleType | None) -> Meaning | No
         return _note(text)
     if any(w in DEAL for w in words) or says(words, _NEW_HAND):
         return _deal(talk)
-    if talk.match.tracking == "score" and (correcting(words) or HAD.intersection(words)):
-        fixed = correction(talk, game_talk, strong=correcting(words))
-        if fixed is not None:
-            return fixed
+    if talk.match.tracking == "score" and (fixed := correction(talk, game_talk)) is not None:
+        return fixed
     if talk.match.tracking == "score" or hand_said(words) is not None:
         scored = _score(talk, game_talk)
         if scored is not None:

@@ -48,18 +48,18 @@ _CORRECTING = (
     ("rectification",), ("au", "lieu", "de"), ("en", "fait"), ("mal", "compte"),
     ("instead", "of"), ("actually",), ("correct",), ("corrected",), ("miscounted",),
 )  # fmt: skip
-HAD = frozenset({"avait", "had"})  # "Ben avait 10": a correction unless every player is said
+_HAD = frozenset({"avait", "had"})  # "Ben avait 10": a correction unless every player is said
 
 
-def correcting(words: list[str]) -> bool:
-    return says(words, _CORRECTING)
-
-
-def correction(talk: Talk, game_talk: ModuleType | None, strong: bool = True) -> Meaning | None:
+def correction(talk: Talk, game_talk: ModuleType | None) -> Meaning | None:
     """The latest score entry in effect of the hand said (else of the last hand entered)
     with what the sentence says instead: the points of the players named (the others' kept),
-    or a whole new finishing order. Named by the seq whose data is in effect. Said with only
-    "avait" (not `strong`), a sentence that gives every player's points is a new entry."""
+    or a whole new finishing order. Named by the seq whose data is in effect. None for a
+    sentence that corrects nothing; said with only "avait", one that gives every player's
+    points is a new entry."""
+    strong = says(talk.words, _CORRECTING)
+    if not strong and not _HAD.intersection(talk.words):
+        return None
     match = talk.match
     said = hand_said(talk.words)
     entries = [e for chunk in match.ledger for e in chunk]
@@ -101,19 +101,17 @@ def _before_instead(words: list[str]) -> list[str]:
     out: list[str] = []
     i = 0
     while i < len(words):
-        if tuple(words[i : i + 3]) == ("au", "lieu", "de") or tuple(words[i : i + 2]) == (
-            "instead",
-            "of",
-        ):
-            i += 3 if words[i] == "au" else 2
-            i += number_at(words, i)[1] if number_at(words, i) else 0
-            continue
-        if words[i] in ("pas", "not") and number_at(words, i + 1):
-            i += 1 + number_at(words, i + 1)[1]  # type: ignore[index]
+        replaced = next((len(p) for p in _INSTEAD if words[i : i + len(p)] == p), 0)
+        old = number_at(words, i + replaced) if replaced else None
+        if old is not None:
+            i += replaced + old[1]
             continue
         out.append(words[i])
         i += 1
     return out
+
+
+_INSTEAD = (["au", "lieu", "de"], ["instead", "of"], ["pas"], ["not"])  # then the number replaced
 
 
 def points_said(talk: Talk) -> dict[str, int]:
