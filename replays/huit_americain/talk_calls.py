@@ -224,18 +224,14 @@ def _challenge(talk: Talk, clause: Clause, call: str) -> Readings:
         )
     if len(legal) == 1:
         return [[{"type": m["type"], "data": dict(m["data"])} for m in legal[0]]], ("", "")
-    if not legal and by is not None:  # no one to catch: each target, judged (H8-ANN-2 says why)
-        others = [p for p in talk.match.player_ids if p != by]
+    if not legal and (by is not None or target is not None):
+        # No one to catch (H8-ANN-2 says why): each other player, judged — each target of
+        # the challenger said, or each challenger of "Anna n'a pas dit carte" (7 cards).
         said = [
-            [{"type": "challenged", "data": {"by": by, "target": p, "call": call}}] for p in others
+            [{"type": "challenged", "data": {"by": by or p, "target": target or p, "call": call}}]
+            for p in talk.match.player_ids
+            if p not in (by, target)
         ]
-        to_whom = (f"« {call} » à qui ?", f'"{call}" to whom?')
+        to_whom = (f"« {call} » à qui ?", f'"{call}" to whom?') if by is not None else question
         return said, to_whom if len(said) > 1 else ("", "")
-    if not legal and target is not None:  # "Anna n'a pas dit carte" with 7 cards: judged too
-        others = [p for p in talk.match.player_ids if p != target]
-        said = [
-            [{"type": "challenged", "data": {"by": p, "target": target, "call": call}}]
-            for p in others
-        ]
-        return said, question if len(said) > 1 else ("", "")
     return [[{"type": m["type"], "data": dict(m["data"])} for m in r] for r in legal], question

@@ -50,8 +50,10 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
         if not words:
             return _not_understood(lang, "not_a_statement")
     answer = _answer(match, words, lang, text)
-    if not _whole(match, words, answer):
-        each = _each_player(match, words, lang)
+    played = match.tracking != "score" and match.in_hand and match.status == "playing"
+    parts = _player_parts(match, words) if played else None
+    if parts is not None and not _whole(match, parts, answer):
+        each = _each_player(match, parts, lang)
         # Read whole, every move accepted but not one of each player ("Ben joue le 7 de
         # pique, Chloé passe son tour": the 7's skip told, H8-POW-7): the parts only when
         # the rules accept each of them too.
@@ -126,16 +128,11 @@ def _only_a_name(match: Match, part: list[str]) -> bool:
     return hit is not None and hit[1] == len(part)
 
 
-def _whole(match: Match, words: list[str], answer: dict[str, Any]) -> bool:
+def _whole(match: Match, parts: list[list[str]], answer: dict[str, Any]) -> bool:
     """Whether the sentence read whole stands: a move of every player it starts a part with
     ("Ben : 9 de pique, Chloé : 3 de carreau" read as Ben's two cards does not), all of
-    them accepted; outside a hand played card by card, always (scores name every player
-    in one event: "Ben 12, Chloé 30")."""
-    if match.tracking == "score" or not match.in_hand or match.status != "playing":
-        return True
-    parts = _player_parts(match, words)
-    if parts is None:
-        return True
+    them accepted. Only asked in a hand played card by card: elsewhere one event names
+    every player ("Ben 12, Chloé 30")."""
     if answer["status"] != "understood" or not _accepted(answer["events"]):
         return False
     named = {Talk(match, part, "fr", None).player_at(0)[0] for part in parts}  # type: ignore[index]
@@ -153,14 +150,11 @@ def _players_of(match: Match, data: Any) -> set[str]:
     return {data} if isinstance(data, str) and data in ids else set()
 
 
-def _each_player(match: Match, words: list[str], lang: str) -> dict[str, Any] | None:
+def _each_player(match: Match, parts: list[list[str]], lang: str) -> dict[str, Any] | None:
     """Each part read as a sentence of its own, after the moves the rules accepted of the
     parts before it (as `_judge` does): understood when every part is, a refused move with
     its rule; a part that asks ("Anna pose deux 7": which suits?) asks for the whole, one
     alternative per combination; else None (the sentence read whole answers)."""
-    parts = _player_parts(match, words)
-    if parts is None:
-        return None
     combos: list[tuple[Match, list[dict]]] = [(match, [])]
     question = ""
     for part in parts:
