@@ -381,6 +381,13 @@ _CHECKS["corrected"], _APPLY["corrected"] = corrections.handlers(_CHECKS, _APPLY
 
 
 def _scored(match: Match, result: HandResult) -> Match:
+    sheet = match.hand
+    if match.tracking == "score" and not (
+        isinstance(sheet, ScoreSheet) and sheet.hand == result.hand and sheet.dealer is not None
+    ):
+        # CORE-DEAL-2: a hand scored with no `hand_started` (optional in score tracking) was
+        # dealt all the same, by the default dealer: the deal passes on from it.
+        match = match.evolve(dealer=dealer_for(match, {}))
     totals = match.totals
     for pid, pts in result.points.items():
         totals[pid] += pts

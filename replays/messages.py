@@ -246,6 +246,10 @@ MESSAGES |= {
         "en": "the body must be JSON (Content-Type: application/json)",
         "fr": "le corps de la requête doit être du JSON (Content-Type: application/json)",
     },
+    "service.body_unreadable": {
+        "en": "the body's chunks cannot be read (Transfer-Encoding: chunked)",
+        "fr": "les morceaux du corps de la requête sont illisibles (Transfer-Encoding: chunked)",
+    },
     "service.body_not_object": {
         "en": "the body must be a JSON object",
         "fr": "le corps de la requête doit être un objet JSON",

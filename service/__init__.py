@@ -3,34 +3,26 @@
 from __future__ import annotations
 
 import os
-import re
 import threading
 from typing import Any
 
-import flask
 from flask import Flask, g
 
 from replays import codec
 
 from . import errors, headers, lang
+from .request import Request
 from .snapshots import Snapshots
 from .store import Store, connect, initialise, target_of
 from .store.group import GroupCommit
 
 
-class Request(flask.Request):
-    """A request whose query string is always text. WSGI hands it over as Latin-1 (PEP 3333);
-    werkzeug reads it as UTF-8 and fails on bytes that are not (gunicorn refuses them before
-    the app, another server may not): such bytes are kept percent-encoded, as werkzeug keeps
-    a `%FF`, so a parameter is refused by its own check, never a UnicodeDecodeError."""
-
-    def __init__(self, environ: dict[str, Any], *args: Any, **kwargs: Any):
-        super().__init__(environ, *args, **kwargs)
-        if not self.query_string.isascii():
-            self.query_string = _HIGH_BYTE.sub(lambda m: b"%%%02X" % m[0][0], self.query_string)
-
-
-_HIGH_BYTE = re.compile(rb"[\x80-\xff]")  # percent-encoded UTF-8 reads back as it was
+def streams_for(threads: int) -> int:
+    """The live streams a worker of `threads` threads holds open (each holds one): a quarter
+    of them, and at least two, are kept for the other requests, so that open streams never
+    leave a worker unable to answer; past it a stream gets a 503 (service.busy). Sync
+    workers (one thread) hold none: a stream would take the whole worker."""
+    return max(0, threads - max(2, threads // 4))
 
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
@@ -52,7 +44,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         SNAPSHOT_PERSIST_EVERY=100,  # a cold read folds at most this many events
         DATABASE_URL=None,  # postgresql://… selects PostgreSQL; unset, the GAMES_DB file
         POOL_SIZE=10,  # PostgreSQL connections per worker process (gthread: threads + 2)
-        STREAM_MAX=48,  # live streams a worker holds open: each takes one of its threads (64)
+        STREAM_MAX=streams_for(64),  # live streams a worker holds open: each takes a thread
+        WORKER_THREADS=None,  # under gunicorn, the worker's threads (service/serving.py)
         STREAM_HEARTBEAT=5,  # seconds between comment lines: a line kept open, a client gone seen
         STREAM_LIFETIME=600,  # seconds before a stream ends and the browser reconnects
         WARM_GAMES=50,  # the games last played, read into a new worker's cache before it serves
@@ -67,6 +60,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         for name, value in os.environ.items():  # Flask-Limiter's own settings
             if name.startswith(("RATELIMIT_", "RATE_LIMIT_")):
                 app.config[name] = _env_value(value)
+        if os.environ.get("GAMES_STREAM_MAX") is None and app.config["WORKER_THREADS"]:
+            app.config["STREAM_MAX"] = streams_for(int(app.config["WORKER_THREADS"]))
     else:
         app.config.from_mapping(test_config)
 

@@ -10,6 +10,7 @@ was read, so no Accept-Language: the sentence is in the catalogue's default lang
 from __future__ import annotations
 
 import json
+import os
 import socket
 
 from gunicorn import util
@@ -30,3 +31,9 @@ def write_error(sock: socket.socket, status_int: int, reason: str, mesg: str) ->
 # The workers call it through the module (gunicorn/workers/base.py: `util.write_error(…)`),
 # and are forked from the process that read this file.
 util.write_error = write_error
+
+
+def post_fork(server: object, worker: object) -> None:
+    """gunicorn's hook in each worker before it loads the app: the app's live streams leave
+    some of the worker's threads to the other requests (`streams_for` in service/__init__.py)."""
+    os.environ["GAMES_WORKER_THREADS"] = str(getattr(getattr(worker, "cfg", None), "threads", 1))

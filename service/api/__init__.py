@@ -65,7 +65,8 @@ def json_body() -> Any:
         raise BadRequest(sentences.say("service.body_not_json"))
     if not isinstance(body, dict):
         raise BadRequest(sentences.say("service.body_not_object"))
-    if _ESCAPED_SURROGATE.search(request.get_data()) and not _is_unicode(body):
+    raw = request.get_data()
+    if (_ESCAPED_SURROGATE.search(raw) or _WIDE.match(raw)) and not _is_unicode(body):
         raise BadRequest(sentences.say("service.body_surrogate"))
     return body
 
@@ -73,6 +74,9 @@ def json_body() -> Any:
 # Half of a UTF-16 pair alone, escaped ("\\ud800") or encoded as if UTF-8 (which json.loads
 # lets through): such text cannot be stored, hashed or shown.
 _ESCAPED_SURROGATE = re.compile(rb"\\u[dD][89a-fA-F]|\xed[\xa0-\xbf]")
+# A body in UTF-16 or UTF-32 (json.loads reads them too, told by a byte-order mark or the
+# zero bytes of its first character), where the escape above is spelt with zero bytes.
+_WIDE = re.compile(rb"\xff\xfe|\xfe\xff|.{0,3}\x00", re.DOTALL)
 
 
 def _is_unicode(body: Any) -> bool:

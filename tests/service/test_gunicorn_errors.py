@@ -11,6 +11,8 @@ import socket
 
 import pytest
 
+from replays.catalogue import sentence
+from replays.errors import Message
 from tests.bench.servers import HOST, Server
 
 
@@ -54,3 +56,44 @@ def test_gunicorn_refusals_are_json_errors(server, request_bytes, status, error,
 def test_a_request_within_the_limits_reaches_the_app(server):
     status, body = server.client().get("/games/g_nope/state")
     assert status == 404 and body["error"] == "not_found"
+
+
+def _chunked(path: str, chunks: bytes, token: str = "") -> bytes:
+    auth = f"Authorization: Bearer {token}\r\n" if token else ""
+    return (
+        f"POST {path} HTTP/1.1\r\nHost: a\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n"
+        f"Content-Type: application/json\r\n{auth}\r\n"
+    ).encode() + chunks
+
+
+def _new_game(server: Server) -> tuple[str, str]:
+    players = [{"id": "anna", "name": "Anna"}, {"id": "ben", "name": "Ben"}]
+    status, body = server.client().post(
+        "/games", {"game": "rami", "tracking": "score", "players": players}
+    )
+    assert status == 201
+    return body["id"], body["token"]
+
+
+@pytest.mark.parametrize("path", ["/games", "/games/import", "/games/{id}/events"])
+def test_a_chunk_that_does_not_parse_is_the_senders_error(server, path):
+    game, token = _new_game(server)
+    status, headers, body = _raw(server, _chunked(path.format(id=game), b"zz\r\n", token))
+    assert status == 400 and headers["Content-Type"] == "application/json"
+    assert body["message"] == sentence(Message("service.body_unreadable", {}), "fr")
+    assert len(server.client().get(f"/games/{game}/events")[1]["events"]) == 1
+
+
+def test_a_chunked_body_over_the_limit_is_too_large_not_cut_short(server):
+    game, token = _new_game(server)
+    note = json.dumps({"type": "note", "data": {"text": "x" * (1 << 17)}}).encode()
+    chunks = b"".join(b"%x\r\n%s\r\n" % (len(note[i : i + 8192]), note[i : i + 8192])
+                      for i in range(0, len(note), 8192)) + b"0\r\n\r\n"  # fmt: skip
+    status, _, body = _raw(server, _chunked(f"/games/{game}/events", chunks, token))
+    assert status == 413 and body["error"] == "too_large"
+    small = json.dumps({"type": "note", "data": {"text": "Ben deals"}}).encode()
+    status, _, body = _raw(
+        server,
+        _chunked(f"/games/{game}/events", b"%x\r\n%s\r\n0\r\n\r\n" % (len(small), small), token),
+    )
+    assert status == 201 and body["seq"] == 2

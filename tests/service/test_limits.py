@@ -263,6 +263,17 @@ def test_lone_surrogate_is_400(t, client, text):
     }
 
 
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-32"])
+def test_lone_surrogate_in_a_utf16_or_utf32_body_is_400(t, client, encoding):
+    """json reads UTF-16 and UTF-32 bodies too: the escape is then spelt with zero bytes."""
+    raw = r'{"type": "note", "data": {"text": "a\ud800b"}}'.encode(encoding)
+    body = _refused(_post_raw(client, f"/games/{t.id}/events", raw, t.auth))
+    assert "demi-caractère" in body["message"]
+    assert len(t.events()) == 1
+    fine = '{"type": "note", "data": {"text": "Chloé"}}'.encode(encoding)
+    assert _post_raw(client, f"/games/{t.id}/events", fine, t.auth).status_code == 201
+
 def test_limits_are_documented_in_openapi_info():
     from service.api.docs import SPEC
 
