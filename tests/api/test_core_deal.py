@@ -27,7 +27,6 @@ def test_core_deal_2_the_deal_passes_to_the_left_in_every_game(new_table):
         assert named.hand()["dealer"] == "chloe", game  # after the dealer named
 
 
-
 def test_core_deal_2_a_hand_scored_without_hand_started_passes_the_deal_on(new_table):
     """In score tracking `hand_started` is optional (DESIGN.md): a hand entered without one
     was dealt by its default dealer all the same, and the next hand's deal follows it."""
@@ -44,6 +43,7 @@ def test_core_deal_2_a_hand_scored_without_hand_started_passes_the_deal_on(new_t
     order.ok("order_entered", hand=1, order=THREE)
     order.ok("hand_started", hand=2)
     assert order.hand()["dealer"] == "anna"
+
 
 def test_core_deal_2_huit_americain_first_seat_plays_first_then_the_next(new_table):
     t = new_table("huit_americain", players=THREE, tracking="open")

@@ -263,7 +263,6 @@ def test_lone_surrogate_is_400(t, client, text):
     }
 
 
-
 @pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-32"])
 def test_lone_surrogate_in_a_utf16_or_utf32_body_is_400(t, client, encoding):
     """json reads UTF-16 and UTF-32 bodies too: the escape is then spelt with zero bytes."""
@@ -273,6 +272,7 @@ def test_lone_surrogate_in_a_utf16_or_utf32_body_is_400(t, client, encoding):
     assert len(t.events()) == 1
     fine = '{"type": "note", "data": {"text": "Chloé"}}'.encode(encoding)
     assert _post_raw(client, f"/games/{t.id}/events", fine, t.auth).status_code == 201
+
 
 def test_limits_are_documented_in_openapi_info():
     from service.api.docs import SPEC
