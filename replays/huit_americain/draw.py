@@ -118,7 +118,7 @@ def apply_draw(h: Hand, data: Mapping[str, Any]) -> Hand:
         return h if h.over else after_turn(h, seat)
     h = h.evolve(turn_draws=h.turn_draws + count)
     if not h.table.play_after_draw:
-        return after_turn(h, seat)
+        return after_turn(h.evolve(drew=seat), seat)
     if h.table.option("continuous_draw") and h.open:
         if cards and rules.may_lay(h, cards[-1]) and not _kept_eight(h, seat, cards[-1]):
             return h.evolve(must_play=cards[-1])
@@ -167,7 +167,12 @@ def apply_pass(h: Hand, data: Mapping[str, Any]) -> Hand:
 
 
 def max_due(h: Hand) -> int:
-    """The largest draw that may be due now (a pending draw, a turn's draws, a penalty)."""
+    """The largest draw that may be due now: a pending draw, what is left of a turn's
+    draws, or a penalty's 2 (H8-PEN-1, H8-ANN-2), which may fall on any player at any moment
+    and is one event with its draw: the reshuffle its draw needs comes just before it (the
+    server logs it so in open tracking), so a stock of one card may be refilled any time.
+    (DESIGN.md's "the draw now due" read so: a reshuffle refused there would leave the
+    penalty short.)"""
     due = 2
     if h.pending is not None and h.pending.kind != "give":
         due = max(due, h.pending.amount)

@@ -41,6 +41,9 @@ APPLIES: dict[str, Callable[[Hand, Mapping[str, Any]], Hand]] = {
 }
 
 MOVE_TYPES = frozenset(CHECKS) - {"hand_revealed"}
+# The moves after which a draw is no longer the last thing its player did (Hand.drew); a call,
+# a challenge or a reshuffle between leave it so.
+_MOVES = frozenset({"card_played", "cards_drawn", "passed", "cards_given", "infraction"})
 
 
 def check(match: Match, event: Event) -> None:
@@ -60,6 +63,8 @@ def check_event(h: Hand, kind: str, data: Mapping[str, Any]) -> None:
 
 
 def apply_event(h: Hand, kind: str, data: Mapping[str, Any], seq: int) -> Hand:
+    if h.drew >= 0 and kind in _MOVES:
+        h = h.evolve(drew=-1)  # the next move is made: the draw is no longer the last one
     if kind == "card_played":
         return apply_play(h, data, seq)
     after = APPLIES[kind](h, data)

@@ -36,6 +36,10 @@ MESSAGES = {
         "fr": "{who} doit répondre {top:to} : piocher {n:#card}",
     },
     # -- card_played (H8-PLAY-*, powers laying several cards) ------------------------------
+    "h8.drew_no_play": {
+        "en": "{who} drew, which ended the turn: no card is played after drawing",
+        "fr": "{who} a pioché, ce qui a fini son tour : on ne joue pas après avoir pioché",
+    },
     "h8.must_play_drawn": {
         "en": "{who} must play {card}, the card just drawn",
         "fr": "{who} doit jouer {card}, la carte tout juste piochée",

@@ -102,6 +102,7 @@ class Hand:
     played_any: bool = False
     turn_draws: int = 0
     must_play: Card | None = None
+    drew: int = -1  # the seat whose turn a draw just ended (H8-PLAY-2), until the next move
     passes: int = 0
     run: tuple[str, int, int] = ("", 0, -1)
     complete_by: int = -1

@@ -131,6 +131,9 @@ def check_play(h: Hand, data: Mapping[str, Any]) -> None:
     if h.pending is not None and h.pending.kind == "give":
         raise RuleViolation(h.pending.rule, pending_words(h))
     if play.seat != actor(h) and not _volee(h, play):
+        # H8-PLAY-2: "after drawing you may not play": the player whose turn a draw just ended
+        # is told that rule, not only that the turn is another's.
+        require(play.seat != h.drew, "H8-PLAY-2", "h8.drew_no_play", who=h.name(play.seat))
         require_turn(h, play.seat)
     check_stands_for(h, play)
     _check_held(h, play)

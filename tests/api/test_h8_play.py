@@ -37,7 +37,8 @@ def test_h8_play_2_draw_one_when_unable_and_the_turn_ends(new_table):
     t.refused("H8-PLAY-2", "cards_drawn", player="ben", count=2)
     t.ok("cards_drawn", player="ben", count=1)
     assert t.hand()["turn"] == "chloe"  # after drawing, no play (H8-PLAY-2)
-    t.refused("H8-TURN-1", "card_played", player="ben", card="2D")
+    t.refused("H8-PLAY-2", "card_played", player="ben", card="2D")  # "Ben a pioché …"
+    t.refused("H8-TURN-1", "card_played", player="anna", card="6H")  # not her turn either
     able = dealt(new_table, HANDS, "9H", options={"may_draw_when_able": True})
     able.ok("cards_drawn", player="anna", count=1)
 
