@@ -199,7 +199,14 @@ def _check_hand_started(match: Match, event: Event, engine: ScoringEngine) -> No
         hand=event.data["hand"],
     )
     if match.tracking != "score":
-        play_of(match).check_start(match, event.data)
+        play_of(match).check_start(match, event.data)  # the game's own refusal first
+    # CORE-TRACK-1: what is logged follows the tracking; a deck nobody saw would sit in the
+    # log, never read (DESIGN.md: `deck` in open tracking).
+    require(
+        match.tracking == "open" or not {"deck", "seed"} & event.data.keys(),
+        "CORE-TRACK-1",
+        "core.deck_open_only",
+    )
 
 
 def _check_score_hand(match: Match, event: Event) -> int:

@@ -80,6 +80,12 @@ MESSAGES = {
         "en": "move {seq} shows {who}'s cards: its correction shows {who}'s too",
         "fr": "le coup {seq} montre les cartes {who:de} : sa correction aussi",
     },
+    "core.deck_open_only": {
+        "en": "a deck order (or the seed of one) is logged in open tracking only: here the"
+        " cards are dealt at the table, unseen",
+        "fr": "l'ordre du paquet (ou sa graine) ne se note qu'en suivi à cartes connues : ici"
+        " les cartes sont distribuées à la table, sans être vues",
+    },
     "core.hand_not_scored": {
         "en": "hand {hand} is not scored yet: a new hand starts once it is",
         "fr": "la manche {hand} n'est pas encore comptée : la suivante commence ensuite",
@@ -182,6 +188,14 @@ MESSAGES |= {
     "service.rate_limited": {
         "en": "too many requests from this address (at most {limit}): try again later",
         "fr": "trop de requêtes depuis cette adresse (au plus {limit}) : réessayez plus tard",
+    },
+    "service.rate_per": {
+        "en": "{amount:#request} per {span:@span}",
+        "fr": "{amount:#request} par {span:@span}",
+    },
+    "service.rate_per_span": {
+        "en": "{amount:#request} per {n} {span:@spans}",
+        "fr": "{amount:#request} en {n} {span:@spans}",
     },
     "service.uri_too_long": {
         "en": "the address of this request is too long",
@@ -341,6 +355,43 @@ MESSAGES |= {
 }
 
 TERMS = {
+    # a rate limit's span (Flask-Limiter's granularities), once and several times
+    "span": {
+        "en": {
+            "second": "second",
+            "minute": "minute",
+            "hour": "hour",
+            "day": "day",
+            "month": "month",
+            "year": "year",
+        },
+        "fr": {
+            "second": "seconde",
+            "minute": "minute",
+            "hour": "heure",
+            "day": "jour",
+            "month": "mois",
+            "year": "an",
+        },
+    },  # fmt: skip
+    "spans": {
+        "en": {
+            "second": "seconds",
+            "minute": "minutes",
+            "hour": "hours",
+            "day": "days",
+            "month": "months",
+            "year": "years",
+        },
+        "fr": {
+            "second": "secondes",
+            "minute": "minutes",
+            "hour": "heures",
+            "day": "jours",
+            "month": "mois",
+            "year": "ans",
+        },
+    },  # fmt: skip
     "tracking": {
         "en": {
             "score": "tracking score: only the scores of each hand are logged, no moves",

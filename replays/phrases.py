@@ -48,6 +48,7 @@ NOUNS = {
         "joker": ("joker", "jokers"),
         "turn": ("tour", "tours"),
         "deck": ("jeu", "jeux"),
+        "request": ("requête", "requêtes"),
     },
     "en": {
         "card": ("card", "cards"),
@@ -59,6 +60,7 @@ NOUNS = {
         "joker": ("joker", "jokers"),
         "turn": ("turn", "turns"),
         "deck": ("deck", "decks"),
+        "request": ("request", "requests"),
     },
 }
 

@@ -16,7 +16,7 @@ from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
 from replays.catalogue import localised, plain, sentence
-from replays.errors import InvalidInput, Message, RuleViolation, Said
+from replays.errors import InvalidInput, Message, RuleViolation, Said, say
 from replays.phrases import DEFAULT_LANG
 from schemas.said import said
 
@@ -141,8 +141,7 @@ def register(app: Flask) -> None:
 
     @app.errorhandler(RateLimitExceeded)
     def rate_limited(exc: RateLimitExceeded) -> Response:
-        limit = _said("service.rate_limited", limit=exc.description)
-        return _body(429, "rate_limited", limit)
+        return _body(429, "rate_limited", _said("service.rate_limited", limit=_rate(exc)))
 
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException) -> Response:
@@ -200,6 +199,16 @@ def _lang() -> str:
         return chosen()
     except BadRequest:
         return negotiated() or DEFAULT_LANG
+
+
+def _rate(exc: RateLimitExceeded) -> Message | str:
+    """The limit hit, in the catalogue's words ("60 requêtes par minute"), not the limits
+    library's English ("60 per 1 minute")."""
+    item = exc.limit.limit
+    span = item.GRANULARITY.name  # second, minute, hour, day, month, year
+    if item.multiples == 1:
+        return say("service.rate_per", amount=item.amount, span=span)
+    return say("service.rate_per_span", amount=item.amount, n=item.multiples, span=span)
 
 
 def _said(key: str, **params: Any) -> str:

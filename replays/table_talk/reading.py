@@ -8,6 +8,7 @@ parser never guesses between two meanings) or `not_understood`.
 from __future__ import annotations
 
 import importlib
+import unicodedata
 from itertools import islice, product
 from types import ModuleType
 from typing import Any
@@ -21,7 +22,7 @@ from ..registry import engine_for
 from . import common
 from .context import MAX_ALTERNATIVES, Meaning, Talk, name_forms, name_words
 from .describe import describe
-from .words import CLAUSE_BREAKS, MAX_TEXT, auxiliaries, plain_name, tokens
+from .words import CLAUSE_BREAKS, MAX_NUMBER, MAX_TEXT, auxiliaries, plain_name, tokens
 
 LANGS = ("fr", "en")
 _DOUBT = frozenset(
@@ -39,6 +40,8 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
     if len(text) > MAX_TEXT:
         return _not_understood(lang, "sentence_too_long")
     words = auxiliaries(tokens(text))
+    if _unreadable_number(text, words):
+        return _not_understood(lang, "number")
     idioms = getattr(_talk_module(match.game), "idioms", None)  # a game's own turns of phrase
     words = idioms(words, match) if idioms is not None else words
     if not words or all(not w.isalnum() for w in words):
@@ -62,6 +65,20 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
         if each is not None and (not accepted or sure):
             return each
     return answer
+
+
+def _unreadable_number(text: str, words: list[str]) -> bool:
+    """A number the words cannot take (a decimal, one over MAX_NUMBER, digits of another
+    script): read without it, "Ben pioche 2,5" would be a draw of one card."""
+    for w in words:
+        digits = w.removeprefix("-")
+        if (
+            digits[:1].isdigit()
+            and not w[-1].isalpha()
+            and not (digits.isdigit() and int(digits) <= MAX_NUMBER)
+        ):
+            return True
+    return any(ch.isdigit() and not ch.isascii() for ch in unicodedata.normalize("NFKC", text))
 
 
 def _accepted(events: list[dict]) -> bool:
@@ -328,6 +345,11 @@ _NOT_UNDERSTOOD = {
         f"Too long: {MAX_TEXT} characters at most.",
     ),
     "empty": ("Rien à lire.", "Nothing to read."),
+    "number": (
+        f"Pas compris : un nombre se dit en entier, de 0 à {MAX_NUMBER}, en chiffres ou en"
+        " lettres.",
+        f"Not understood: a number is said whole, 0 to {MAX_NUMBER}, in digits or in words.",
+    ),
     "not_a_statement": (
         "Pas compris comme un coup : une question ou une négation n'est pas un coup joué.",
         "Not understood as a move: a question or a denial is not a move made.",

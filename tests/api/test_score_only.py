@@ -142,6 +142,21 @@ def test_core_track_1_score_events_refused_where_moves_are_tracked(new_table):
     t.refused("CORE-TRACK-1", "order_entered", hand=1, order=["anna", "ben"])
 
 
+def test_core_track_1_a_deck_order_is_logged_in_open_tracking_only(new_table):
+    """At a real table (or on a score sheet) nobody saw the deck: a deck order or a seed
+    would sit in the log, never read; refused in every game, nothing stored."""
+    full = [f"{r}{s}" for s in "SHDC" for r in "A 2 3 4 5 6 7 8 9 10 J Q K".split()]
+    for game in ("huit_americain", "rami", "president"):
+        for tracking in ("table", "score"):
+            t = new_table(game, players=["anna", "ben", "chloe"], tracking=tracking)
+            t.refused("CORE-TRACK-1", "hand_started", hand=1, seed=7)
+            if (game, tracking) not in (("rami", "table"), ("president", "table")):
+                t.refused(
+                    "CORE-TRACK-1", "hand_started", hand=1, deck=full
+                )  # the game's own rule else
+            t.ok("hand_started", hand=1)
+
+
 def test_core_hand_1_hands_in_order(new_table):
     t = new_table("rami", players=["anna", "ben"], tracking="score")
     t.refused("CORE-HAND-1", "points_entered", hand=2, points={"anna": 0, "ben": 1})

@@ -122,6 +122,16 @@ def test_a_sentence_longer_than_the_limit_is_not_read():
     assert answer["status"] == "not_understood"
 
 
+@pytest.mark.parametrize("said", ["Ben pioche 2,5", "Ben pioche 2.5", "Ben pioche ٣",
+                                  "Ben pioche 99999999999999999999999"])  # fmt: skip
+def test_a_number_the_words_cannot_take_is_not_read_as_no_number(said):
+    """Read without it, "Ben pioche 2,5" would be a draw of one card: a move not said."""
+    match = build(corpus()["contexts"]["h8"])
+    answer = read(match, said)
+    assert answer["status"] == "not_understood" and answer["reason"] == "number"
+    assert read(match, "Anna pioche 2")["status"] != "not_understood"
+
+
 @pytest.mark.parametrize("path", sorted(ROOT.glob("*/talk.py")), ids=lambda p: p.parent.name)
 def test_a_game_vocabulary_never_imports_the_fold(path):
     tree = ast.parse(path.read_text(encoding="utf-8"))

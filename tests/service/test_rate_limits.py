@@ -32,7 +32,11 @@ def test_a_flood_of_appends_gets_429_with_retry_after(tight):
         assert t.post("note", {"text": f"{i}"}).status_code == 201
     r = t.post("note", {"text": "one too many"})
     assert r.status_code == 429
-    assert r.get_json()["error"] == "rate_limited" and "1 minute" in r.get_json()["message"]
+    assert r.get_json() == {
+        "error": "rate_limited",
+        "message": "Trop de requêtes depuis cette adresse (au plus 3 requêtes par minute) :"
+        " réessayez plus tard",
+    }
     assert 0 < int(r.headers["Retry-After"]) <= 60
     assert len(t.events()) == 4  # the refused one stored nothing
     other = tight.post(
@@ -58,3 +62,22 @@ def test_reads_are_not_limited(tight):
     t = Table(tight, tight.post("/games", json=NEW).get_json())
     for _ in range(20):
         assert tight.get(f"/games/{t.id}/state").status_code == 200
+
+
+def test_the_429_says_its_limit_in_the_requests_language(tmp_path):
+    app = create_app(
+        {
+            "TESTING": True,
+            "GAMES_DB": str(tmp_path / "g.db"),
+            "RATE_LIMIT_CREATE": "1 per 5 minutes",
+        }
+    )
+    client = app.test_client()
+    assert client.post("/games", json=NEW).status_code == 201
+    english = client.post("/games?lang=en", json=NEW).get_json()["message"]
+    assert (
+        english
+        == "Too many requests from this address (at most 1 request per 5 minutes): try again later"
+    )
+    french = client.post("/games", json=NEW).get_json()["message"]
+    assert "(au plus 1 requête en 5 minutes)" in french
