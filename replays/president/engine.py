@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..engine import PlayEngine, RanksOrder, ScoringEngine, Shuffle
-from ..errors import InvalidInput, say
+from ..errors import InvalidInput, require, say
 from ..game import Scoring
 from ..model import Event, HandResult, Match
 from . import deal, events, notation
@@ -97,8 +97,10 @@ class President(ScoringEngine, RanksOrder):
             rules["options"]["points"] = {**rules["options"]["points"], **_points(value)}
             return
         if key == "jokers":
-            if isinstance(value, bool) or value not in JOKER_COUNTS:
+            if isinstance(value, bool) or not isinstance(value, int):
                 raise InvalidInput(say("pres.option.jokers", value=repr(value)), "options")
+            # A count of jokers the rule does not play (as RAMI-SETUP-1's 0–4): its rule.
+            require(value in JOKER_COUNTS, "PRES-SETUP-1", "pres.option.jokers", value=value)
             rules["deck"] = {**rules["deck"], "size": 52 + value}
         super().set_option(rules, key, value)
 

@@ -64,7 +64,9 @@ def test_pres_setup_1_jokers_are_zero_or_two(client):
         "options": {"jokers": 1},
         "players": [{"id": p, "name": p} for p in FOUR],
     }
-    assert client.post("/games", json=body).status_code == 400
+    refused = client.post("/games", json=body)
+    assert refused.status_code == 422 and refused.get_json()["rule"] == "PRES-SETUP-1"
+    assert client.post("/games", json={**body, "options": {"jokers": "two"}}).status_code == 400
 
 
 def test_pres_setup_1_a_card_is_played_once_in_table_tracking(new_table):
