@@ -15,7 +15,7 @@ from ..table_talk.context import (
 )
 from ..table_talk.groups import choices, groups_in
 from ..table_talk.words import SUITS as SUIT_WORDS
-from ..table_talk.words import card_at, suit_at
+from ..table_talk.words import CLAUSE_BREAKS, card_at, suit_at
 from .state import Hand
 from .talk_calls import (
     Readings,
@@ -95,8 +95,20 @@ def meaning(talk: Talk) -> Meaning | None:
 
 
 def _lead_subject(talk: Talk, lead: list[str]) -> str | None:
+    """The player named with the cards said first ("Ben, 9 de pique"), not one named after
+    them ("7 de pique, Ben saute": the 7's skip told, the actor's card)."""
     found = talk.players_in(lead)
-    return found[0] if len(found) == 1 else None
+    if len(found) != 1 or found != talk.players_in(_first_clause(lead)):
+        return None
+    return found[0]
+
+
+def _first_clause(words: list[str]) -> list[str]:
+    """The words up to the first clause break after a card."""
+    for i, w in enumerate(words):
+        if w in CLAUSE_BREAKS and groups_in(words[:i]):
+            return words[:i]
+    return words
 
 
 def _of(clause: Clause, subject: str) -> Clause:

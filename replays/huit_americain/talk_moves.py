@@ -61,7 +61,7 @@ def _own_part(words: list[str]) -> list[str]:
     return words[:cut]
 
 
-_BEFORE_COUNT = frozenset("les ses encore aussi again".split())
+_BEFORE_COUNT = frozenset("les ses encore aussi again up".split())  # "picks up two"
 
 
 def _count(words: list[str]) -> int | None:

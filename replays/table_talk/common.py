@@ -85,9 +85,17 @@ _UNDO_TAIL = frozenset(
 
 
 def _undo(talk: Talk) -> Meaning:
-    """`retracted` names the latest event still in effect; with none, the check refuses."""
+    """`retracted` names the latest event still in effect; with none, the check refuses.
+    An undo that names a card ("annule le 9 de pique") may mean another move than the
+    latest: the parser asks rather than take back one the table did not name."""
     undo = talk.match.undo
     seq = undo[0] if undo is not None else talk.match.seq
+    if any(card_at(talk.words, i) is not None for i in range(len(talk.words))):
+        return Meaning([], talk.say(
+            f"Seul le dernier coup s'annule (l'événement {seq}) : dites « annule » pour"
+            " l'annuler.",
+            f"Only the latest move can be undone (event {seq}): say \"undo\" to undo it.",
+        ))  # fmt: skip
     return Meaning([[{"type": "retracted", "data": {"seq": seq}}]])
 
 

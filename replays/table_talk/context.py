@@ -41,8 +41,12 @@ def combined(options: Sequence[Sequence[list[dict]]]) -> list[list[dict]] | None
 
 _VERB_SKIP = frozenset("a ai vient viens ne n".split())  # "a posé", "vient de jouer"
 # Between a name and its verb: "Chloé en prend deux", "Anna lui donne", "Ben fait contre-carte".
-_SUBJECT_SKIP = _VERB_SKIP | {"en", "lui", "fait"}
+_SUBJECT_SKIP = _VERB_SKIP | {"en", "lui", "fait", "qui"}  # "c'est Chloé qui pioche"
 _YOU = frozenset("tu you".split())  # "Chloé, tu pioches deux": Chloé is told
+_ARTICLES = frozenset("un une du des sa ma ta cette ce the an my his their this".split())
+_DEFINITE = frozenset("le la les l".split())
+_HE = frozenset("il elle he she".split())
+_I = frozenset("je j moi i me".split())  # the speaker, when named ("Ben : je pioche")
 
 
 @dataclass(frozen=True)
@@ -139,8 +143,9 @@ class Talk:
         lead: list[str] = []
         found: list[Clause] = []
         i, who = 0, None  # who: the subject said for the next verb, and whether it was named
+        named: str | None = None  # the last player named, for a pronoun with no clause before
         while i < len(self.words):
-            verb = _verb_at(self.words, i, verbs)
+            verb = _verb_at(self.words, i, verbs) if not self._noun_at(i) else None
             hit = self.player_at(i) if verb is None else None
             if verb is not None:
                 before = (found[-1].subject, found[-1].named) if found else (self.actor, False)
@@ -155,15 +160,49 @@ class Talk:
                 found.append(Clause(found[-1].verb, hit[0], True))
                 i += hit[1]
             elif self.words[i] in PRONOUNS and _before_verb(self.words, i + 1, verbs):
-                if who is None or self.words[i] not in _YOU:  # "Chloé, tu …" keeps Chloé
-                    who = (found[-1].subject, found[-1].named) if found else (self.actor, False)
+                if self.words[i] in _I and self.speaker() is not None:
+                    who = (self.speaker(), True)  # "Ben : je pioche": Ben speaks
+                elif who is None or self.words[i] not in _YOU:  # "Chloé, tu …" keeps Chloé
+                    who = (
+                        (found[-1].subject, found[-1].named)
+                        if found
+                        else (named, True)  # "Ben a fait une erreur, il pioche 2"
+                        if named is not None and self.words[i] in _HE
+                        else (self.actor, False)
+                    )
                 if who[0] is not None and self._stranger_before(i, verbs):
                     who = (None, True)
                 i += 1
             else:
+                if hit and not found:
+                    named = hit[0]
                 (found[-1].words if found else lead).append(self.words[i])
                 i += 1
         return lead, found
+
+    def _noun_at(self, i: int) -> bool:
+        """Whether the word at `i`, a verb's form, is the noun after an article: "la pioche
+        est vide", "mélange la pioche", "the draw pile"; after a subject, "le", "la" and
+        "les" are pronouns and the verb stays one ("Anna la pioche", "il le pose")."""
+        if i == 0:
+            return False
+        before = self.words[i - 1]
+        if before in _ARTICLES:
+            return True
+        if before in ("de", "d"):  # "plus de pioche"; "vient de jouer" keeps its verb
+            return not self.words[i].endswith(("er", "ir", "re"))
+        if before not in _DEFINITE:
+            return False
+        j = i - 2
+        named = j >= 0 and any(
+            (hit := self.player_at(k)) and k + hit[1] == j + 1 for k in range(max(0, j - 3), j + 1)
+        )
+        return j < 0 or not (named or self.words[j] in PRONOUNS)
+
+    def speaker(self) -> str | None:
+        """The player who speaks, named before a colon at the start ("Ben : je pioche")."""
+        hit = self.player_at(0)
+        return hit[0] if hit is not None and self.words[hit[1] : hit[1] + 1] == [":"] else None
 
     def _stranger_before(self, i: int, verbs: Mapping[tuple[str, ...], str]) -> bool:
         """Whether the word said just before the verb at `i` is a subject that is no player
@@ -193,7 +232,8 @@ def _elided(words: list[str], i: int, n: int) -> bool:
     """A name after "et"/"puis"/a comma, then cards: a new clause with the same verb; a new
     speaker starts a new move ("Anna joue le 9 de cœur ! Ben : 9 de pique")."""
     j = i + n + (words[i + n : i + n + 1] == [":"])
-    return i > 0 and words[i - 1] in _AFTER_CLAUSE and card_at(words, j) is not None
+    said = card_at(words, j) is not None or number_at(words, j) is not None  # "Chloé une"
+    return i > 0 and words[i - 1] in _AFTER_CLAUSE and said
 
 
 def name_words(match: Match) -> frozenset[str]:

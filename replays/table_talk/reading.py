@@ -27,8 +27,13 @@ from .words import CLAUSE_BREAKS, MAX_NUMBER, MAX_TEXT, auxiliaries, plain_name,
 LANGS = ("fr", "en")
 _DOUBT = frozenset(
     "peut peux pourrait pourrais doit dois faut oublie oublier oubliee sans can could should"
-    " would forgot forget forgets without".split()
+    " would forgot forget forgets without"
+    " aurait aurais auraient pu"  # "Anna aurait pu poser le roi": what was not done
+    " toujours jamais souvent always never often usually".split()  # a habit, not a move
 )
+# A sentence that supposes ("si Anna pose le 8, je demande cœur") or tells what happens
+# whenever ("quand Ben passe, c'est à Chloé") makes no move, whichever clause has the verb.
+_SUPPOSED = frozenset("si quand lorsque if when whenever unless".split())
 # A speaker who corrects themselves ("carreau, non, pique") is asked to say it again.
 _CORRECTION = frozenset("non pardon plutot no sorry rather".split())
 _NEGATION = ("ne", "n", "pas")
@@ -49,7 +54,7 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
     if words[0] not in common.NOTE:
         if any(w in _CORRECTION for w in words) or common.takes_back(words, name_words(match)):
             return _not_understood(lang, "corrected")
-        words = _assured(words)
+        words = [] if any(w in _SUPPOSED for w in words) else _assured(words)
         if not words:
             return _not_understood(lang, "not_a_statement")
     answer = _answer(match, words, lang, text)
