@@ -14,8 +14,8 @@ from ..table_talk.context import (
     combined,
 )
 from ..table_talk.groups import choices, groups_in
-from ..table_talk.words import SUITS as SUIT_WORDS
 from ..table_talk.words import CLAUSE_BREAKS, card_at, suit_at
+from ..table_talk.words import SUITS as SUIT_WORDS
 from .state import Hand
 from .talk_calls import (
     Readings,
