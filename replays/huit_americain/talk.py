@@ -14,7 +14,7 @@ from ..table_talk.context import (
     combined,
 )
 from ..table_talk.groups import choices, groups_in
-from ..table_talk.words import CLAUSE_BREAKS, card_at, suit_at
+from ..table_talk.words import CLAUSE_BREAKS, card_at, played_on, suit_at
 from ..table_talk.words import SUITS as SUIT_WORDS
 from .state import Hand
 from .talk_calls import (
@@ -55,9 +55,10 @@ VERBS: dict[tuple[str, ...], str] = {
 
 def idioms(words: list[str], match: Any) -> list[str]:
     """ "Anna n'a pas dit carte": the counter-call (H8-ANN-2), before denials are set aside;
-    "rien à jouer" as "rien" ("Anna n'a rien à jouer et pioche": the draw, no play)."""
+    "rien à jouer" as "rien" ("Anna n'a rien à jouer et pioche": the draw, no play); the card
+    played on left out ("le 9 de cœur sur le 7 de cœur")."""
     out: list[str] = []
-    for w in accusations(words, match):
+    for w in accusations(played_on(words), match):
         if len(out) >= 2 and out[-2:] in (["rien", "a"], ["nothing", "to"]) and w in _PLAY_WORDS:
             out.pop()
             continue

@@ -31,6 +31,9 @@ FOULS = {
     ("mauvaise", "carte"): "illegal_play",
     ("illegal",): "illegal_play",
     ("wrong", "card"): "illegal_play",
+    ("c", "est", "faux"): "illegal_play",  # "Ben a posé un roi sur le 7 de cœur, c'est faux"
+    ("pas", "le", "droit"): "illegal_play",
+    ("not", "allowed"): "illegal_play",
     ("penalite",): "",
     ("faute",): "",
     ("penalty",): "",

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..table_talk.context import Clause, Meaning, Talk, combined
 from ..table_talk.groups import choices, groups_in
-from ..table_talk.words import number_at, says
+from ..table_talk.words import number_at, played_on, says
 from .presets import titles
 from .state import Hand
 
@@ -45,6 +45,7 @@ def idioms(words: list[str], match: Any = None) -> list[str]:
     """The sentence with "ne peut pas (jouer)", and "ne monte pas" ending it, said as the
     pass they are here, before denials are set aside (a denial is no move: "Ben ne pose
     pas")."""
+    words = played_on(words)  # "pose deux 9 sur les 7": the 7s are on the table
     if _no_one_can(words):
         return ["tout", "le", "monde", "passe"]  # "personne ne peut", "nobody can beat it"
     out: list[str] = []

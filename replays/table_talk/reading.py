@@ -22,7 +22,15 @@ from ..registry import engine_for
 from . import common
 from .context import MAX_ALTERNATIVES, Meaning, Talk, name_forms, name_words
 from .describe import describe
-from .words import CLAUSE_BREAKS, MAX_NUMBER, MAX_TEXT, auxiliaries, plain_name, tokens
+from .words import (
+    CLAUSE_BREAKS,
+    MAX_NUMBER,
+    MAX_TEXT,
+    appositions,
+    auxiliaries,
+    plain_name,
+    tokens,
+)
 
 LANGS = ("fr", "en")
 _DOUBT = frozenset(
@@ -44,7 +52,7 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
     lang = lang if lang in LANGS else "fr"
     if len(text) > MAX_TEXT:
         return _not_understood(lang, "sentence_too_long")
-    words = auxiliaries(tokens(text))
+    words = appositions(auxiliaries(tokens(text)))
     if _unreadable_number(text, words):
         return _not_understood(lang, "number")
     idioms = getattr(_talk_module(match.game), "idioms", None)  # a game's own turns of phrase

@@ -226,6 +226,9 @@ class CardWords:
 _ARTICLES = frozenset("le la les l un une the a an".split())
 _OFS = frozenset("de du d of".split())
 _STANDS = frozenset("pour comme en as fait vaut =".split())
+# "un joker, il vaut le 10 de cœur", "à la place du 7 de trèfle", "standing for the ace"
+_STANDS_FOR = frozenset("place stands standing instead remplace".split())
+_STANDS_TOO = _STANDS_FOR | frozenset("qui il , a la du de for of".split())
 
 
 def suit_at(words: list[str], i: int) -> tuple[str, int] | None:
@@ -285,10 +288,54 @@ def _short_card(word: str) -> CardWords | None:
 def _joker(words: list[str], i: int, j: int) -> tuple[CardWords, int]:
     """A joker, and the card it stands for when said right after it."""
     k = j
-    while k < len(words) and words[k] in _STANDS | {"qui"}:
+    while k < len(words) and words[k] in _STANDS | _STANDS_TOO:
         k += 1
+    if not set(words[j:k]) & (_STANDS | _STANDS_FOR):  # ", la dame de cœur": another card
+        return CardWords("JK"), j - i
     for start in range(j + 1, k + 1):  # "comme as de carreau": "as" is the ace here
         inner = card_at(words, start)
         if inner is not None and inner[0].rank != "JK":
             return CardWords("JK", None, inner[0]), start + inner[1] - i
     return CardWords("JK"), j - i
+
+
+# -- cards said twice, cards played on -------------------------------------------------------
+
+_VAGUE = frozenset("un une a an".split())
+
+
+def appositions(words: list[str]) -> list[str]:
+    """ "Chloé remet un as, l'as de trèfle": a card said vaguely, then in full, is one card;
+    the vague words go."""
+    out = list(words)
+    i = 0
+    while i < len(out):
+        vague = card_at(out, i) if out[i] in _VAGUE else None
+        j = i + vague[1] if vague is not None else i
+        if vague is not None and vague[0].suit is None and j < len(out) and out[j] in ",:":
+            full = card_at(out, j + 1)
+            if full is not None and full[0].rank == vague[0].rank and full[0].suit is not None:
+                del out[i : j + 1]
+                continue
+        i += 1
+    return out
+
+
+_ON = frozenset("sur on onto over".split())
+_ON_SKIP = frozenset("le la l les the".split())
+
+
+def played_on(words: list[str]) -> list[str]:
+    """ "Anna pose le 9 de cœur sur le 7 de cœur": the card played on is on the table
+    already, no card laid (Huit américain, Président; in Rami "sur" names a meld)."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        j = i + 1 + (i + 1 < len(words) and words[i + 1] in _ON_SKIP)
+        got = card_at(words, j) if words[i] in _ON else None
+        if got is None:
+            out.append(words[i])
+            i += 1
+            continue
+        i = j + got[1]
+    return out
