@@ -200,23 +200,42 @@ _READ = {
 
 
 def score_marks(talk: Talk) -> tuple[dict, list[str]]:
-    """ "rami pour Anna", "Anna fait rami", "rami d'Anna": who went out in one go; the words
-    of the mark are taken out of the sentence."""
-    words = talk.words
+    """ "rami pour Anna", "Anna fait rami", "Anna a fait un rami", "rami d'Anna", "Anna sort
+    d'un coup": who went out in one go; the words of the mark are taken out of the sentence.
+    A name said before the mark is its maker: in "Chloé a fait rami : Anna 30, Ben 12" the
+    names after the colon are the points."""
+    words = _in_one_go(talk.words)
     for i, w in enumerate(words):
         if w != "rami":
             continue
+        before = i - 1
+        while before > 0 and words[before] in ("fait", "a", "made", "did", "makes", "un", "went"):
+            before -= 1
+        for start in range(before, -1, -1):
+            hit = _player(talk, words, start)
+            if hit is not None and start + hit[1] == before + 1 and before < i:
+                return {"rami": hit[0]}, words[:start] + words[i + 1 :]
         after = i + 1
         while after < len(words) and words[after] in ("pour", "de", "d", "a", "for", "by", ":"):
             after += 1
-        hit = talk.player_at(after) if after < len(words) else None
+        hit = _player(talk, words, after) if after < len(words) else None
         if hit is not None and after > i + 1:
             return {"rami": hit[0]}, words[:i] + words[after + hit[1] :]
-        before = i - 1
-        while before > 0 and words[before] in ("fait", "a", "made", "did", "makes"):
-            before -= 1
-        for start in range(before, -1, -1):
-            hit = talk.player_at(start)
-            if hit is not None and start + hit[1] == before + 1 and before < i:
-                return {"rami": hit[0]}, words[:start] + words[i + 1 :]
     return {}, words
+
+
+# "Anna sort d'un coup", "Anna pose tout en une fois", "Anna went out in one go": a rami
+_IN_ONE_GO = (("sort", "d", "un", "coup"), ("d", "un", "coup"), ("en", "une", "fois"),
+              ("went", "out", "in", "one", "go"), ("in", "one", "go"))  # fmt: skip
+
+
+def _in_one_go(words: list[str]) -> list[str]:
+    for said in _IN_ONE_GO:
+        for i in range(len(words) - len(said) + 1):
+            if tuple(words[i : i + len(said)]) == said:
+                return [*words[:i], "fait", "rami", *words[i + len(said) :]]
+    return words
+
+
+def _player(talk: Talk, words: list[str], i: int) -> tuple[str, int] | None:
+    return Talk(talk.match, words, talk.lang, talk.actor).player_at(i)

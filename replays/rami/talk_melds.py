@@ -31,8 +31,8 @@ def melds_said(words: list[str]) -> list[list[Group]]:
     ("trois 7") is one, single cards said in a row are one; in a run ("suite cinq six
     sept") a number is a rank, never a count."""
     segments: list[list[str]] = [[]]
-    for w in words:
-        if w in MELD_WORDS and segments[-1]:
+    for i, w in enumerate(words):
+        if (w in MELD_WORDS or _counted_at(words, i)) and segments[-1]:
             segments.append([])
         segments[-1].append(w)
     melds: list[list[Group]] = []
@@ -52,6 +52,17 @@ def melds_said(words: list[str]) -> list[list[Group]]:
         if run:
             melds.append(run)
     return melds
+
+
+_NOT_PLURAL = frozenset("as trois six dix".split())
+
+
+def _counted_at(words: list[str], i: int) -> bool:
+    """ "4 5 6 de trèfle et trois rois …": a count of a rank in the plural starts a meld."""
+    num = number_at(words, i)
+    after = i + 1 < len(words) and rank_at(words, i + 1) is not None
+    plural = after and words[i + 1].endswith(("s", "x")) and words[i + 1] not in _NOT_PLURAL
+    return num is not None and num[1] == 1 and 2 <= num[0] <= 8 and plural
 
 
 def _joined(meld: list[Group], joker: Group, fixed: bool) -> list[Group]:

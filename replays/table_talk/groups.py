@@ -8,6 +8,7 @@ from itertools import combinations, islice, product
 
 from ..cards import SUITS
 from .context import MAX_ALTERNATIVES
+from .words import SUITS as SUIT_WORDS
 from .words import CardWords, card_at, number_at, rank_at, suit_at
 
 
@@ -90,13 +91,18 @@ _ARTICLES = frozenset("le la l un une the a an".split())
 
 
 def _more_suits(words: list[str], i: int) -> tuple[str, int] | None:
-    """Another suit of the same rank: ", cœur", "et carreau", "et de pique" (not "et le 7
-    de cœur")."""
+    """Another suit of the same rank: ", cœur", "et carreau", "et de pique", or the next
+    word ("brelan de rois pique cœur carreau"); not "et le 7 de cœur"."""
     j = i
     while j < len(words) and words[j] in (",", "et", "and"):
         j += 1
-    suit = suit_at(words, j) if j > i else None
+    suit = suit_at(words, j) if j > i else _bare_suit(words, i)
     return (suit[0], j + suit[1] - i) if suit is not None else None
+
+
+def _bare_suit(words: list[str], i: int) -> tuple[str, int] | None:
+    """A suit word said alone, with no "de" before it ("rois pique cœur")."""
+    return (SUIT_WORDS[words[i]], 1) if i < len(words) and words[i] in SUIT_WORDS else None
 
 
 def _group_at(words: list[str], i: int) -> tuple[Group | list[Group], int] | None:
