@@ -17,6 +17,7 @@ from ..table_talk.groups import choices, groups_in
 from ..table_talk.words import CLAUSE_BREAKS, card_at, played_on, suit_at
 from ..table_talk.words import SUITS as SUIT_WORDS
 from .state import Hand
+from .table import compile_rules
 from .talk_calls import (
     Readings,
     accusations,
@@ -149,6 +150,10 @@ def _combine(talk: Talk, clauses: list[Clause]) -> Meaning | None:
             continue
         if clause.verb == "pass" and _skip_told(talk, options, clause):
             continue
+        if clause.verb == "pass" and _draw_ended(talk, options, clause):
+            continue  # "Anna pioche et passe": the draw ended her turn (H8-PLAY-2)
+        if clause.verb == "draw" and _penalty_told(options, clause):
+            continue  # "Ben a dit contre-carte, Anna pioche 2": the penalty's own draw
         got = _READ.get(clause.verb.split(":")[0], read_call)(talk, clause)
         if got is None or not got[0]:
             return Meaning([], got[1]) if got and got[1][0] else None
@@ -169,7 +174,7 @@ def _direction_told(words: list[str]) -> bool:
 def _skip_told(talk: Talk, options: list[list[list[dict]]], clause: Clause) -> bool:
     """ "Ben joue le 7 de pique, Chloé passe son tour": where the 7 skips (H8-POW-7,
     -SKIP), the skipped player's lost turn is told, not a `passed` of their own."""
-    if "tour" not in clause.words or not options:
+    if not options:
         return False
     plays = [r[-1]["data"] for r in options[-1] if r and r[-1]["type"] == "card_played"]
     if not plays or len(plays) != len(options[-1]):
@@ -181,6 +186,30 @@ def _skip_told(talk: Talk, options: list[list[list[dict]]], clause: Clause) -> b
         if "skip" not in kinds or data["player"] == clause.subject:
             return False
     return True
+
+
+def _last_of_each(options: list[list[list[dict]]]) -> list[dict]:
+    """The last event of each reading of the clause before, [] when one has none."""
+    last = [r[-1] for r in options[-1] if r] if options else []
+    return last if options and len(last) == len(options[-1]) else []
+
+
+def _draw_ended(talk: Talk, options: list[list[list[dict]]], clause: Clause) -> bool:
+    """A pass told after the player's own draw, where a draw ends the turn (H8-PLAY-2)."""
+    last = _last_of_each(options)
+    drew = last and all(e["type"] == "cards_drawn" and e["data"]["player"] == clause.subject
+                        for e in last)  # fmt: skip
+    return bool(drew) and not compile_rules(talk.match.rules).play_after_draw
+
+
+def _penalty_told(options: list[list[list[dict]]], clause: Clause) -> bool:
+    """A draw told after the penalty that carries it (H8-ANN-2, H8-PEN-1): no draw of its own."""
+    last = _last_of_each(options)
+    return bool(last) and all(
+        (e["type"] == "challenged" and e["data"]["target"] == clause.subject)
+        or (e["type"] == "infraction" and e["data"]["player"] == clause.subject)
+        for e in last
+    )
 
 
 # -- plays -----------------------------------------------------------------------------------

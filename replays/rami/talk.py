@@ -7,7 +7,15 @@ from __future__ import annotations
 from ..table_talk.context import Clause, Meaning, Talk, combined
 from ..table_talk.groups import Group, choices, count_agrees, groups_in
 from .state import RamiHand
-from .talk_melds import MELD_WORDS, meld_object, meld_pointed, melds_said, split, with_jokers
+from .talk_melds import (
+    MELD_WORDS,
+    joker_added,
+    meld_object,
+    meld_pointed,
+    melds_said,
+    split,
+    with_jokers,
+)
 
 VERBS: dict[tuple[str, ...], str] = {
     (w,): intent
@@ -62,7 +70,8 @@ def meaning(talk: Talk) -> Meaning | None:
     joined = combined(readings)
     if joined is None:
         return Meaning([], ("Quel coup exactement ?", "Which move exactly?"))
-    return Meaning(joined, meanings[-1].question, all(m.prune for m in meanings))
+    prune = all(m.prune or len(m.readings) == 1 for m in meanings)  # a clause of one reading
+    return Meaning(joined, meanings[-1].question, prune)
 
 
 _NOUNS = {"defausse": "pile", "discard": "pile", "pioche": "stock", "stock": "stock"}
@@ -114,8 +123,8 @@ def _taken(talk: Talk, clause: Clause, source: str) -> Meaning | None:
 
 def _lay(talk: Talk, clause: Clause) -> Meaning | None:
     player = clause.subject
-    if meld_pointed(talk.match.hand, clause.words)[0]:
-        return _add(talk, clause)  # "pose le roi de trèfle sur la combinaison 1"
+    if meld_pointed(talk.match.hand, clause.words)[0] or _owner_said(talk, clause.words):
+        return _add(talk, clause)  # "pose le roi de trèfle sur la combinaison 1", "chez Anna"
     melds = melds_said(clause.words)
     if player is None or not melds:
         return None
@@ -143,22 +152,43 @@ def _add(talk: Talk, clause: Clause) -> Meaning | None:
     """RAMI-OPEN-1: cards added to a meld on the table, named by number or found by fit."""
     hand = talk.match.hand
     player = clause.subject
-    pointed, words = meld_pointed(hand, clause.words)
+    owned = _owner_said(talk, clause.words)
+    said_words = owned[1] if owned else clause.words
+    pointed, words = meld_pointed(hand, said_words)
     if pointed is None:
-        pointed, said = meld_object(hand, clause.words)
-        words = said if said != clause.words else words  # "les rois" named the meld
+        pointed, said = meld_object(hand, said_words)
+        words = said if said != said_words else words  # "les rois" named the meld
     groups = groups_in(words)
     if player is None or not groups:
         return None
     melds = pointed or [m.id for m in hand.melds]
+    if owned is not None:  # "chez Anna": her melds only
+        melds = [m.id for m in hand.melds if m.id in melds and m.owner == owned[0]]
     readings = [
-        [{"type": "cards_added", "data": {"player": player, "meld": m, "cards": cards}}]
+        [{"type": "cards_added", "data": {"player": player, "meld": m, "cards": said}}]
         for cards in choices(groups, held(talk.match, player))
         for m in melds
+        for said in joker_added(hand, m, cards)
     ]
     question = ("Sur quelle combinaison ?", "On which meld?")
+    if len({r[0]["data"]["meld"] for r in readings}) == 1:  # one meld, the joker's card asked
+        question = ("Le joker compte pour quelle carte ?", "Which card does the joker stand for?")
     # A meld pointed at that is not on the table: every meld is asked, none is picked.
     return Meaning(readings, question, prune=pointed != [])
+
+
+_AT = frozenset("chez".split())
+
+
+def _owner_said(talk: Talk, words: list[str]) -> tuple[str, list[str]] | None:
+    """ "chez Anna": the melds of that player (RAMI-TURN-1 lets a card go on a rival's),
+    and the words without it."""
+    said = Talk(talk.match, words, talk.lang, talk.actor)
+    for i, w in enumerate(words):
+        hit = said.player_at(i + 1) if w in _AT else None
+        if hit is not None:
+            return hit[0], words[:i] + words[i + 1 + hit[1] :]
+    return None
 
 
 def _discard(talk: Talk, clause: Clause) -> Meaning | None:

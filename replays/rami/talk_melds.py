@@ -22,7 +22,7 @@ ORDINAL = {"premiere": 1, "premier": 1, "first": 1, "deuxieme": 2, "seconde": 2,
            "troisieme": 3, "third": 3, "quatrieme": 4, "fourth": 4}  # fmt: skip
 _TOWARD = frozenset("a au aux avec sur to on onto at with".split())
 _THE = frozenset("le la les l sa son ses the his her".split())
-_END = frozenset("bout fin end".split())
+_END = frozenset("bout fin end debut start beginning".split())
 _FROM, _TO = frozenset({"du", "de", "from"}), frozenset({"au", "a", "to", "jusqu"})
 
 
@@ -245,3 +245,19 @@ def _meld_number(words: list[str]) -> int | None:
         if w in MELD_NUMBER and (num := number_at(words, i + 1)):
             return num[0]
     return None
+
+
+def joker_added(hand: RamiHand, meld_id: int, cards: list[str]) -> list[list[str]]:
+    """A joker added alone says the card it stands for (RAMI-MELD-2): the suit a set lacks
+    ("ajoute un joker aux rois": JK=KC), either end of a run; one reading each."""
+    meld = next((m for m in hand.melds if m.id == meld_id), None)
+    if cards != ["JK"] or meld is None:
+        return [cards]
+    plain = [c.stands_for or c for c in meld.cards]
+    if meld.kind == SET:
+        rank = plain[0].rank
+        held = {c.suit for c in plain}
+        return [[f"JK={rank}{s}"] for s in SUITS if s not in held] or [cards]
+    suit, ranks = plain[0].suit, [RANKS.index(c.rank) for c in plain]
+    ends = [r for r in (min(ranks) - 1, max(ranks) + 1) if 0 <= r < len(RANKS)]
+    return [[f"JK={RANKS[r]}{suit}"] for r in ends] or [cards]

@@ -118,7 +118,7 @@ def _answer(match: Match, words: list[str], lang: str, text: str) -> dict[str, A
 
 # -- one part per player: "Ben : 9 de pique, Chloé : 3 de carreau" ---------------------------
 
-_PART_BREAKS = frozenset(",;") | {"puis", "then"}
+_PART_BREAKS = frozenset(",;:") | {"puis", "then"}  # "le 7 de pique : Ben passe"
 MAX_PARTS = 12  # a round of moves said in one breath; each part is read as a sentence
 _PART_JOINS = frozenset("et puis and then".split())
 
@@ -316,9 +316,18 @@ def _keep_order(cards: list[Card], seed: Any = None) -> list[Card]:
 
 def _judge(match: Match, bodies: list[dict], lang: str) -> list[dict]:
     """Each body checked in turn, the accepted ones applied before the next is checked."""
-    out = []
+    out: list[dict] = []
     for body in bodies:
         entry: dict[str, Any] = {"type": body["type"], "data": body["data"]}
+        if (
+            out
+            and out[-1]["accepted"]
+            and {"type": out[-1]["type"], "data": out[-1]["data"]} == entry
+        ):
+            try:  # said twice ("échange : Anna donne 2 cartes à Dan"): once, unless it stands twice
+                _applied(match, body)
+            except (RuleViolation, InvalidInput):
+                continue
         try:
             match = _applied(match, body)
             entry["accepted"] = True
