@@ -238,6 +238,14 @@ def finishing_order(talk: Talk) -> list[str]:
     if named and _title(words[: named[0][0]]) is not None:  # "Président Ben, vice Chloé, …"
         return _placed(_titled_before(words, named), n, list(talk.match.player_ids))
 
+    titled = _titles_said(talk)
+    return _placed(titled, n, list(talk.match.player_ids)) if titled is not None else []
+
+
+def _titles_said(talk: Talk) -> list[tuple[str, str]] | None:
+    """Each player named with the title said after the name; None if one has none."""
+    words = talk.words
+
     def title_after(_at: int, j: int) -> tuple[str, int] | None:
         while j < len(words) and words[j] in _BETWEEN:
             j += 1
@@ -246,8 +254,25 @@ def finishing_order(talk: Talk) -> list[str]:
                 return title, j + len(said)
         return None
 
-    titled = talk.each_named(title_after)
-    return _placed(titled, n, list(talk.match.player_ids)) if titled is not None else []
+    return talk.each_named(title_after)
+
+
+def order_partial(talk: Talk) -> bool:
+    """Titles said for some players only ("Ben est président, Chloé trou" at four): an order,
+    but not a whole one (the parser asks for the rest)."""
+    return bool(_titles_said(talk)) and not finishing_order(talk)
+
+
+def order_corrected(talk: Talk, old: tuple[str, ...] | list[str]) -> list[str]:
+    """CORE-CORRECT-1 said with some titles only ("correction : Anna vice-présidente, Ben
+    président"): the players named take the titles said, the others keep theirs; [] when
+    the titles then do not make an order."""
+    said = _titles_said(talk)
+    if not said:
+        return []
+    spoken = {"vice_president": "vice", "vice_trou": "vicetrou"}  # the titles as TITLES says them
+    kept = {pid: spoken.get(t, t) for pid, t in titles(tuple(old)).items()} | dict(said)
+    return _placed(list(kept.items()), len(talk.match.players), list(talk.match.player_ids))
 
 
 def _title(words: list[str]) -> str | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from .context import Meaning, Talk, name_words
+from .context import Meaning, Talk, combined, name_words
 from .groups import choices, count_agrees, groups_in
 from .sheet import correction, hand_said, order_said, points_said
 from .words import CLAUSE_BREAKS, FILLERS, card_at, number_at, says
@@ -193,6 +193,9 @@ def _score(talk: Talk, game_talk: ModuleType | None) -> Meaning | None:
     order = order_said(scored, game_talk)
     if order:
         return Meaning([[{"type": "order_entered", "data": {"hand": hand, "order": order}}]])
+    partial = getattr(game_talk, "order_partial", None)
+    if partial is not None and partial(scored):
+        return Meaning([], ("Quel ordre, en entier ?", "Which order, in full?"))
     return None
 
 
@@ -224,7 +227,16 @@ def _held_at(words: list[str], j: int, colon: bool, elided: bool = False) -> boo
     j += said
     while j < len(words) and words[j] in _STILL:
         j += 1
-    return (said or elided) and card_at(words, j) is not None
+    got = card_at(words, j)
+    # "Anna : 7, Ben : 0": a number alone is points, not a card of that rank (no suit said)
+    points = got is not None and got[0].suit is None and words[j].isdigit()
+    points = points and words[j + got[1] : j + got[1] + 1] not in (
+        ["carte"],
+        ["cartes"],
+        ["card"],
+        ["cards"],
+    )
+    return (said or elided) and got is not None and not points
 
 
 def held_by_each(talk: Talk, colon: bool = False) -> list[tuple[str, list[str]]] | None:
@@ -258,11 +270,25 @@ def _revealed(talk: Talk, hand: int) -> Meaning | None:
     """ "Ben montre le roi de pique et le 3 de cœur": the cards left in a hand, which the
     engine counts with the preset's table (score tracking)."""
     named = talk.players_in(talk.words)
-    groups = groups_in(talk.words)
-    if len(named) != 1 or not groups or not count_agrees(talk.words, groups):
+    each = held_by_each(talk, colon=True) if len(named) > 1 else None
+    if each:  # "Ben a le roi de pique, Chloé le 8 de trèfle": one reveal per player
+        parts = [_shown(hand, player, said) for player, said in each]
+        joined = combined(parts) if all(parts) else None
+        return Meaning(joined, _WHICH_CARDS) if joined else None
+    if len(named) != 1:
         return None
-    readings = [
-        [{"type": "hand_revealed", "data": {"hand": hand, "player": named[0], "cards": cards}}]
+    readings = _shown(hand, named[0], talk.words)
+    return Meaning(readings, _WHICH_CARDS) if readings else None
+
+
+_WHICH_CARDS = ("Quelles cartes exactement ?", "Which cards exactly?")
+
+
+def _shown(hand: int, player: str, words: list[str]) -> list[list[dict]]:
+    groups = groups_in(words)
+    if not groups or not count_agrees(words, groups):
+        return []
+    return [
+        [{"type": "hand_revealed", "data": {"hand": hand, "player": player, "cards": cards}}]
         for cards in choices(groups, None)
     ]
-    return Meaning(readings, ("Quelles cartes exactement ?", "Which cards exactly?"))

@@ -48,7 +48,9 @@ _CORRECTING = (
     ("rectification",), ("au", "lieu", "de"), ("en", "fait"), ("mal", "compte"),
     ("instead", "of"), ("actually",), ("correct",), ("corrected",), ("miscounted",),
 )  # fmt: skip
-_HAD = frozenset({"avait", "had"})  # "Ben avait 10": a correction unless every player is said
+_HAD = frozenset(
+    {"avait", "had", "etait", "was"}
+)  # "Ben c'était 18, pas 8"  # "Ben avait 10": a correction unless every player is said
 
 
 def correction(talk: Talk, game_talk: ModuleType | None) -> Meaning | None:
@@ -81,6 +83,9 @@ def correction(talk: Talk, game_talk: ModuleType | None) -> Meaning | None:
         data = {**entry.data, "points": {**entry.data["points"], **points}}
     else:
         order = order_said(scored, game_talk)
+        corrected = getattr(game_talk, "order_corrected", None)  # some players' places said
+        if corrected is not None and len(order) != len(entry.data["order"]):
+            order = corrected(scored, entry.data["order"]) or order
         if not strong:
             return None
         if len(order) != len(entry.data["order"]):
@@ -197,4 +202,11 @@ def _by_ordinals(talk: Talk) -> list[str]:
             placed.append((_ORDINALS[words[j]], hit[0]))
     if len(placed) < 2:
         return []
+    said = talk.players_in(words)
+    unplaced = [pid for pid in said if pid not in {p for _, p in placed}]
+    if unplaced and any(w in ORDER_WORDS for w in words) and {r for r, _ in placed} <= {1, 99}:
+        # "Ben sort premier, puis Anna, puis Chloé, David dernier": the others in the order said
+        first = [p for r, p in placed if r == 1]
+        last = [p for r, p in placed if r == 99]
+        return first + unplaced + last
     return [pid for _, pid in sorted(placed)]
