@@ -38,6 +38,7 @@ VERBS: dict[tuple[str, ...], str] = {
         " balance envoie lays lay plays"
         " play played puts put laid",
         "draw": "pioche pioches piochent piocher tire tires prend prends prennent ramasse"
+        " mange manges mangent recupere recuperes recuperent"
         " ramassent encaisse draws draw drew"
         " takes take picks pick",
         "pass": "passe passes passent passer pass passed",
@@ -45,7 +46,7 @@ VERBS: dict[tuple[str, ...], str] = {
         " chooses wants",
         "say": "dit dis disant annonce annonces annoncant crie criant says saying say calls call"
         " announces",
-        "give": "donne donnes gives give",
+        "give": "donne donnes refile refiles file files gives give",
         "show": "montre montrent reste restent shows show",
         "lay": "abat abats abattent",
         "again": "rejoue rejoues rejouer replays",
@@ -59,7 +60,7 @@ def idioms(words: list[str], match: Any) -> list[str]:
     "rien à jouer" as "rien" ("Anna n'a rien à jouer et pioche": the draw, no play); the card
     played on left out ("le 9 de cœur sur le 7 de cœur")."""
     out: list[str] = []
-    for w in accusations(played_on(words), match):
+    for w in accusations(_spelt(played_on(words), match), match):
         if len(out) >= 2 and out[-2:] in (["rien", "a"], ["nothing", "to"]) and w in _PLAY_WORDS:
             out.pop()
             continue
@@ -68,6 +69,36 @@ def idioms(words: list[str], match: Any) -> list[str]:
 
 
 _PLAY_WORDS = frozenset("jouer poser mettre play lay".split())
+_SAYS = frozenset("says said calls called".split())
+
+
+def _spelt(words: list[str], match: Any) -> list[str]:
+    """Calls as tables say them: "contrecarte" in one word; "contre-carte de Ben" (Ben
+    says it); "Anna says card" (the French call); "on passe à cœur" after an eight (the
+    suit asked)."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if w == "contrecarte":
+            out += ["contre", "carte"]
+        elif w in _SAYS and words[i + 1 : i + 2] == ["card"]:
+            out += [w, "carte"]
+            i += 1
+        elif w == "passe" and words[i + 1 : i + 2] == ["a"] and suit_at(words, i + 2):
+            out += ["demande"]  # "on passe à cœur": the suit asked, no pass
+            i += 1
+        elif out[-2:] == ["contre", "carte"] and w in ("de", "d") and i + 1 < len(words):
+            hit = Talk(match, words, "fr", None).player_at(i + 1)
+            if hit is None:
+                out.append(w)
+            else:  # "contre-carte de Ben": Ben says it
+                out[-2:] = [*words[i + 1 : i + 1 + hit[1]], "dit", "contre", "carte"]
+                i += hit[1]
+        else:
+            out.append(w)
+        i += 1
+    return out
 
 
 def meaning(talk: Talk) -> Meaning | None:

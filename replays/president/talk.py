@@ -120,8 +120,10 @@ def _play(talk: Talk, clause: Clause) -> Meaning | None:
         return None  # "Zoé joue deux rois": no player of the game (CORE-PLAYER-1)
     if player is None:  # PRES-START-1 at a real table: whoever holds the queen of hearts
         return Meaning([], ("Qui joue ?", "Who plays?"))
+    # One play is the cards laid together, whatever order they were said in ("7 7").
+    laid = {tuple(sorted(c)): c for c in reversed(choices(groups, held(talk.match, player)))}
     readings = [[{"type": "cards_played", "data": {"player": player, "cards": cards}}]
-                for cards in choices(groups, held(talk.match, player))]  # fmt: skip
+                for cards in reversed(laid.values())]  # fmt: skip
     return Meaning(readings, ("De quelles couleurs ?", "Which suits?"))
 
 

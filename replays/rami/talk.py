@@ -27,6 +27,7 @@ VERBS: dict[tuple[str, ...], str] = {
         " play puts put melds meld",
         "add": "ajoute ajoutes ajoutant rajoute complete completes colle colles adds add",
         "discard": "jette jettes jetant defausse defausses defaussant ecarte ecartes debarrasse"
+        " balance balances rejette rejettes"
         " discards discard"
         " throws throw",
         "show": "montre montrent reste restent shows show",
@@ -34,7 +35,7 @@ VERBS: dict[tuple[str, ...], str] = {
     for w in said.split()
 }
 VERBS[("se", "defausse")] = "discard"
-PILE = frozenset("defausse ecart discard pile poubelle retournee visible".split())
+PILE = frozenset("defausse ecart discard pile poubelle retournee visible jetee".split())
 TALON = "talon"  # the stock to some tables, the discard pile to others: asked
 _NOUN_BEFORE = frozenset("la le l dans de du sur the from derniere top last".split())
 

@@ -19,7 +19,7 @@ NOTE = frozenset({"note", "noter", "remarque"})
 
 def meaning(talk: Talk, text: str, game_talk: ModuleType | None) -> Meaning | None:
     words = talk.words
-    if _is_undo(words, name_words(talk.match)):
+    if is_undo(words, name_words(talk.match)):
         return _undo(talk)
     if words[0] in NOTE:
         return _note(text)
@@ -42,14 +42,14 @@ def takes_back(words: list[str], names: frozenset[str] = frozenset()) -> bool:
     …"); a sentence that is only the undo is `retracted` (CORE-RETRACT-1). `names`: the
     words of the players' names (see `_said_before`)."""
     pairs = any(_undo_phrase_at(words, i) for i in range(len(words)))
-    return (pairs or any(w in UNDO for w in words)) and not _is_undo(words, names)
+    return (pairs or any(w in UNDO for w in words)) and not is_undo(words, names)
 
 
 def _undo_phrase_at(words: list[str], i: int) -> bool:
     return any(tuple(words[i : i + len(p)]) == p for p in _UNDO_PHRASES)
 
 
-def _is_undo(words: list[str], names: frozenset[str] = frozenset()) -> bool:
+def is_undo(words: list[str], names: frozenset[str] = frozenset()) -> bool:
     core = [w for w in words if w not in FILLERS and w not in CLAUSE_BREAKS]
     rest = [w for w in core if w not in UNDO and w not in _UNDO_TAIL]
     pairs = any(_undo_phrase_at(words, i) for i in range(len(words)))
@@ -74,7 +74,7 @@ def _said_before(words: list[str], names: frozenset[str]) -> bool:
 # Words that say nothing of the game before an undo ("bon, annule").
 _INTERJECTIONS = frozenset(
     "ben bah bon euh heu oh ah zut mince attends attendez hop allez ok okay bref"
-    " wait oops well hmm".split()
+    " wait oops well hmm non no pardon sorry".split()  # "non, annule ça"
 )
 
 
@@ -103,6 +103,7 @@ def _undo(talk: Talk) -> Meaning:
 
 DEAL = frozenset("distribue distribuer distribues deals deal dealt".split())
 _NEW_HAND = (("nouvelle", "manche"), ("manche", "suivante"), ("new", "hand"), ("next", "hand"))
+_FIRST_CARD = (("premiere", "carte"), ("carte", "retournee"), ("first", "card"), ("upcard",))
 _UPCARD = frozenset("retourne retournee retourner upcard turns turned".split())
 _STARTS = frozenset("commence commences starts leads".split())
 
@@ -125,16 +126,26 @@ def _deal(talk: Talk) -> Meaning | None:
             data["hand_size"] = num[0]
     if (card := _card_before(words, _UPCARD)) is not None:
         data.setdefault("upcard", card)
+    for said in _FIRST_CARD:  # "la première carte est le roi de pique"
+        at = next((i for i in range(len(words)) if tuple(words[i : i + len(said)]) == said), None)
+        if at is not None and words[at + len(said) : at + len(said) + 1] in (["est"], ["is"]):
+            if (card := _card_after(words, at + len(said) + 1)) is not None:
+                data.setdefault("upcard", card)
     return Meaning([[{"type": "hand_started", "data": data}]])
 
 
 def _next_word(words: list[str], i: int) -> str:
-    while i < len(words) and words[i] in ("a", "qui", "who", ","):
+    """The verb after a name, past "a", "qui" and a shuffle ("Ben mélange et distribue")."""
+    while i < len(words) and words[i] in _BEFORE_DEAL:
         i += 1
     return words[i] if i < len(words) else ""
 
 
+_BEFORE_DEAL = frozenset("a qui who , melange melanges coupe et shuffles cuts and".split())
+
+
 def _card_after(words: list[str], i: int) -> str | None:
+    i += words[i : i + 1] in (["up"], ["over"])  # "turns up the king of spades"
     got = card_at(words, i)
     return got[0].text if got is not None else None
 

@@ -60,7 +60,10 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
     if not words or all(not w.isalnum() for w in words):
         return _not_understood(lang, "empty")
     if words[0] not in common.NOTE:
-        if any(w in _CORRECTION for w in words) or common.takes_back(words, name_words(match)):
+        undo = common.is_undo(words, name_words(match))  # "non, annule ça"
+        if not undo and (
+            any(w in _CORRECTION for w in words) or common.takes_back(words, name_words(match))
+        ):
             return _not_understood(lang, "corrected")
         words = [] if any(w in _SUPPOSED for w in words) else _assured(words)
         if not words:
@@ -288,12 +291,22 @@ def _assured(words: list[str]) -> list[str]:
     kept: list[str] = []
     part: list[str] = []
     for i, w in enumerate(words):
+        if w in _TURNS and part and not _doubt(part):  # "ne peut pas jouer donc elle pioche"
+            kept += part
+            part = []
+        elif w in _TURNS and part:
+            part = []
         part.append(w)
         if w in CLAUSE_BREAKS or w == "?" or i == len(words) - 1:
             if not _doubt(part):
                 kept += part
             part = []
     return kept if any(w.isalnum() for w in kept) else []
+
+
+# Words that start a clause of their own, for what is denied or doubted: "elle ne peut pas
+# jouer donc elle pioche", "Anna pose le 6 de pique sans dire carte" (the play stands).
+_TURNS = frozenset("donc alors mais sans so but without".split())
 
 
 def _doubt(words: list[str]) -> bool:
