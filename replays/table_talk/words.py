@@ -40,7 +40,8 @@ RANK_WORDS = {
     "neuf": "9", "neufs": "9", "nine": "9", "nines": "9",
     "dix": "10", "ten": "10", "tens": "10",
     "valet": "J", "valets": "J", "jack": "J", "jacks": "J",
-    "dame": "Q", "dames": "Q", "damme": "Q", "dammes": "Q", "reine": "Q", "reines": "Q", "queen": "Q", "queens": "Q",
+    "dame": "Q", "dames": "Q", "damme": "Q", "dammes": "Q",
+    "reine": "Q", "reines": "Q", "queen": "Q", "queens": "Q",
     "roi": "K", "rois": "K", "king": "K", "kings": "K",
     "joker": "JK", "jokers": "JK", "jk": "JK",
 }  # fmt: skip
