@@ -91,7 +91,7 @@ def _undo(talk: Talk) -> Meaning:
     undo = talk.match.undo
     seq = undo[0] if undo is not None else talk.match.seq
     if any(card_at(talk.words, i) is not None for i in range(len(talk.words))):
-        return Meaning([], talk.say(
+        return Meaning([], (
             f"Seul le dernier coup s'annule (l'événement {seq}) : dites « annule » pour"
             " l'annuler.",
             f"Only the latest move can be undone (event {seq}): say \"undo\" to undo it.",

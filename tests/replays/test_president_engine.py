@@ -99,12 +99,14 @@ def test_options_points_merge_jokers_set_the_deck():
     for bad in (
         {"points": {"roi": 1}},
         {"points": {"trou": "x"}},
-        {"jokers": 1},
         {"jokers": True},
         {"colour": 1},
     ):
         with pytest.raises(InvalidInput):
             ENGINE.resolve("standard", bad)
+    with pytest.raises(RuleViolation) as refused:  # a count the rule does not play
+        ENGINE.resolve("standard", {"jokers": 1})
+    assert refused.value.rule == "PRES-SETUP-1"
     assert ENGINE.resolve("standard", None)["options"]["points"]["president"] == 2
 
 
