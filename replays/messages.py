@@ -264,6 +264,10 @@ MESSAGES |= {
         "en": "the body's chunks cannot be read (Transfer-Encoding: chunked)",
         "fr": "les morceaux du corps de la requête sont illisibles (Transfer-Encoding: chunked)",
     },
+    "service.body_duplicate_key": {
+        "en": "the key {name!r} is given twice in one object of the body: say it once",
+        "fr": "la clé « {name} » figure deux fois dans un même objet du corps : donnez-la une fois",
+    },
     "service.body_not_object": {
         "en": "the body must be a JSON object",
         "fr": "le corps de la requête doit être un objet JSON",

@@ -11,7 +11,7 @@ from flask import Flask, g
 from replays import codec
 
 from . import errors, headers, lang
-from .request import Request
+from .request import JSONProvider, Request
 from .snapshots import Snapshots
 from .store import Store, connect, initialise, target_of
 from .store.group import GroupCommit
@@ -31,7 +31,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     # "/games//events" is no address of the API: a 404 in JSON, not werkzeug's redirect to
     # the merged path (a 308 in HTML, which Flask's error handlers never see).
     app.url_map.merge_slashes = False
-    app.json.sort_keys = False
+    app.json = JSONProvider(app)  # a body's keys once each; answers in the order written
     app.config.from_mapping(
         GAMES_DB=os.path.join(os.getcwd(), "data", "games.db"),
         MAX_CONTENT_LENGTH=64 * 1024,  # one event or one new game; import raises its own limit

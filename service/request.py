@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 import flask
+from flask.json.provider import DefaultJSONProvider
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from replays.errors import say
@@ -75,3 +76,34 @@ class _Chunks:
             raise BadRequest(say("service.body_unreadable")) from None
         self.taken += len(data)
         return data
+
+
+class DuplicateKey(ValueError):
+    """A JSON object that names one key twice: which of its values is meant is not said."""
+
+    def __init__(self, key: str):
+        super().__init__(f"duplicate key {key!r}")
+        self.key = key
+
+
+def unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """json's `object_pairs_hook`: an object as a dict, refused when a key comes twice
+    (RFC 8259 leaves the meaning open; json.loads would keep the last value silently)."""
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise DuplicateKey(key)
+            seen.add(key)
+    return found
+
+
+class JSONProvider(DefaultJSONProvider):
+    """Flask's JSON, its bodies read with `unique_keys`; answers as Flask writes them."""
+
+    sort_keys = False
+
+    def loads(self, s: str | bytes, **kwargs: Any) -> Any:
+        kwargs.setdefault("object_pairs_hook", unique_keys)
+        return super().loads(s, **kwargs)

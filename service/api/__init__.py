@@ -16,6 +16,7 @@ from schemas.api import load_event
 
 from ..errors import BadRequest, NotFound
 from ..games import MAX_DEVICE, MAX_KEY, Games, is_game_id, is_header_text
+from ..request import DuplicateKey, unique_keys
 
 __all__ = [
     "GameOfItsOwn",
@@ -62,7 +63,7 @@ def json_body() -> Any:
     except RecursionError:  # json gives up on deep nesting: a crafted body is no 500
         raise BadRequest(sentences.say("service.body_too_deep")) from None
     if body is None:
-        raise BadRequest(sentences.say("service.body_not_json"))
+        raise BadRequest(_not_json(request.get_data()))
     if not isinstance(body, dict):
         raise BadRequest(sentences.say("service.body_not_object"))
     raw = request.get_data()
@@ -77,6 +78,17 @@ _ESCAPED_SURROGATE = re.compile(rb"\\u[dD][89a-fA-F]|\xed[\xa0-\xbf]")
 # A body in UTF-16 or UTF-32 (json.loads reads them too, told by a byte-order mark or the
 # zero bytes of its first character), where the escape above is spelt with zero bytes.
 _WIDE = re.compile(rb"\xff\xfe|\xfe\xff|.{0,3}\x00", re.DOTALL)
+
+
+def _not_json(raw: bytes) -> sentences.Message:
+    """Why a body did not read as JSON: a key said twice, or not JSON at all."""
+    try:
+        json.loads(raw, object_pairs_hook=unique_keys)
+    except DuplicateKey as exc:
+        return sentences.say("service.body_duplicate_key", name=exc.key)
+    except ValueError:
+        pass
+    return sentences.say("service.body_not_json")
 
 
 def _is_unicode(body: Any) -> bool:

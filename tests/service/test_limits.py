@@ -274,6 +274,20 @@ def test_lone_surrogate_in_a_utf16_or_utf32_body_is_400(t, client, encoding):
     assert _post_raw(client, f"/games/{t.id}/events", fine, t.auth).status_code == 201
 
 
+@pytest.mark.parametrize(
+    ("raw", "key"),
+    [(b'{"type": "card_played", "type": "note", "data": {"text": "x"}}', "type"),
+     (b'{"type": "note", "data": {"text": "x", "text": "y"}}', "text")],
+    ids=["top", "nested"],
+)  # fmt: skip
+def test_a_key_given_twice_is_400_not_the_last_value(t, client, raw, key):
+    """json.loads keeps the last of two values silently; which one the phone meant is not
+    said, so nothing is stored."""
+    body = _refused(_post_raw(client, f"/games/{t.id}/events", raw, t.auth))
+    assert f"« {key} » figure deux fois" in body["message"]
+    assert len(t.events()) == 1
+
+
 def test_limits_are_documented_in_openapi_info():
     from service.api.docs import SPEC
 
