@@ -15,7 +15,7 @@ from .state import Hand
 VERBS: dict[tuple[str, ...], str] = {
     (w,): intent
     for intent, said in {
-        "again": "rejoue rejoues rejouer replays",
+        "again": "rejoue rejoues rejouer repart repars relance relances replays",
         "play": "pose poses posee joue joues jouer met mets mis"
         " balance envoie sort lays lay"
         " plays play played puts put laid",
