@@ -106,10 +106,6 @@ class Combo:
             return say("pres.combo.pair", rank=self.rank)
         return say("pres.combo.set", n=self.size, rank=self.rank)
 
-    def describe(self) -> str:
-        """The play in English table words (views and hints, for API clients)."""
-        return self.said().render("en")
-
 
 # -- reading a play (PRES-TRICK-1, PRES-ORDER-1) -------------------------------------------
 

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from itertools import combinations
 
 from ..cards import JOKER, SUITS, Card
-from ..errors import RuleViolation
+from ..errors import Message, RuleViolation
 from ..model import Match
 from .combos import MAX_SET, SEQUENCE_RANKS, Combo, canonical, follows, read_combo
 from .exchange import exchange_moves
@@ -102,7 +102,7 @@ def _unseen_moves(match: Match, hand: Hand, player: str, top: Combo | None) -> l
     hints: list[dict] = []
     if top is not None:
         if top.size <= count:
-            hints.append(_hint(player, top.size, top.kind_word, top.describe()))
+            hints.append(_hint(player, top.size, top.kind_word, top.said()))
         return hints
     hints += [
         _hint(player, n, Combo("set", n, ("3",)).kind_word) for n in range(1, 5) if n <= count
@@ -112,7 +112,7 @@ def _unseen_moves(match: Match, hand: Hand, player: str, top: Combo | None) -> l
     return hints
 
 
-def _hint(player: str, count: int, kind: str, to_beat: str | None = None) -> dict:
+def _hint(player: str, count: int, kind: str, to_beat: Message | None = None) -> dict:
     """A play whose cards the player names (`unknown`, as Rami's): the data postable once
     they are filled in, what the play must be beside it."""
     entry: dict = {"type": "cards_played", "data": {"player": player}, "unknown": True}

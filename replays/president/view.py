@@ -55,22 +55,23 @@ def _trick(match: Match, hand: Hand) -> dict[str, Any] | None:
         "count": top.size,
         "kind": top.kind_word,
         "rank": beat,
-        "to_beat": top.describe(),
+        "to_beat": top.said(),
         "last_player": hand.plays[-1].player,
         "passed": list(hand.passed),
     }
 
 
 def _play(play: Play) -> dict[str, Any]:
-    return {"player": play.player, "cards": fmt(play.cards), "play": play.combo.describe()}
+    return {"player": play.player, "cards": fmt(play.cards), "play": play.combo.said()}
 
 
 def _lead(match: Match, hand: Hand) -> dict[str, Any] | None:
-    """Who leads the next trick and why (the start, 2s/3s, 8s, everyone passed); `text` is
-    English for API clients (the page says it from `reason` in its own language)."""
+    """Who leads the next trick and why (the start, 2s/3s, 8s, everyone passed); `text` in
+    the request's language (a Message: the route renders it; the page says it from
+    `reason`)."""
     lead = hand.lead
     if hand.free_lead:
-        text = say("pres.view.queen_leads").render("en")
+        text = say("pres.view.queen_leads")
         return {
             "player": None,
             "reason": "start",
@@ -87,7 +88,7 @@ def _lead(match: Match, hand: Hand) -> dict[str, Any] | None:
         "by": lead.by,
         "after_out": lead.after_out,
         "rule": lead_rule(lead),
-        "text": lead_said(match, hand, lead).render("en"),
+        "text": lead_said(match, hand, lead),
     }
 
 
@@ -116,7 +117,7 @@ def _step(match: Match, step: Step) -> dict[str, Any]:
         "best": step.best,
         "from_title": step.giver_title,
         "to_title": step.receiver_title,
-        "text": step_said(match, step).render("en"),
+        "text": step_said(match, step),
     }
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 from replays import match as fold
+from replays.catalogue import localised
 from replays.registry import engine_for
 from tests.support.president_table import RACE, passes, play, quad, start, table
 
@@ -157,7 +158,9 @@ def test_a_random_legal_game_replays_from_its_stored_events(new_table):
         assert sorted(t.scores()["hands"][-1]["order"]) == sorted(players)
     events = t.events()
     replayed = fold.replay(events)
-    assert engine_for("president").play.view(replayed) == t.hand()
+    assert localised(engine_for("president").play.view(replayed)) == t.hand()
     assert replayed.totals == t.scores()["totals"] and t.scores()["match_over"]
     middle = len(events) // 2
-    assert engine_for("president").play.view(fold.replay(events, upto=middle)) == t.hand(at=middle)
+    assert localised(engine_for("president").play.view(fold.replay(events, upto=middle))) == t.hand(
+        at=middle
+    )

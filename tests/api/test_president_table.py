@@ -164,7 +164,7 @@ def test_table_tracking_plays_are_listed_with_cards_to_name(new_table):
     t.ok("cards_played", {**moves[1]["data"], "cards": ["9S", "9H"]})
     follow, passing = t.moves()
     assert follow["unknown"] is True and follow["data"] == {"player": "dan"}
-    assert (follow["count"], follow["kind"], follow["to_beat"]) == (2, "pair", "a pair of 9s")
+    assert (follow["count"], follow["kind"], follow["to_beat"]) == (2, "pair", "une paire de 9")
     assert passing == {"type": "passed", "data": {"player": "dan"}}
     t.ok("cards_played", {**follow["data"], "cards": ["JS", "JH"]})
     assert t.hand()["turn"] == "anna"

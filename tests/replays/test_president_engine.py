@@ -8,7 +8,7 @@ import pytest
 from replays import match as fold
 from replays.cards import Card, deck, parse_cards
 from replays.catalogue import localised
-from replays.errors import InvalidInput, RuleViolation
+from replays.errors import InvalidInput, Message, RuleViolation
 from replays.model import Event, Match
 from replays.president.combos import read_combo, strength
 from replays.president.deal import deal_counts
@@ -171,7 +171,7 @@ def test_legal_moves_in_table_tracking_describe_unseen_plays():
             "unknown": True,
             "count": 2,
             "kind": "pair",
-            "to_beat": "a pair of 9s",
+            "to_beat": Message("pres.combo.pair", {"rank": "9"}),
         },
         {"type": "passed", "data": {"player": "chloe"}},
     ]

@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from replays import match as fold
+from replays.catalogue import localised
 from replays.model import Event, Match
 from replays.president.deal import full_deck
 from replays.registry import engine_for
@@ -59,7 +60,8 @@ def play_hand(match: Match, events: list[Event], number: int, rnd) -> Match:
     while match.in_hand:
         moves = PLAY.legal_moves(match)
         assert moves, PLAY.view(match)
-        json.dumps([moves, PLAY.view(match), PLAY.view(match, match.player_ids[0])])
+        # JSON once said in a language (a view's sentences are Messages, rendered by the route)
+        json.dumps(localised([moves, PLAY.view(match), PLAY.view(match, match.player_ids[0])]))
         move = rnd.choice(moves)
         before = match
         match = log(match, events, move["type"], move["data"])

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from replays import report
+from replays.catalogue import localised
 from replays.match import fold, replay
 from replays.model import Match
 from replays.registry import BUILTIN as GAMES
@@ -44,7 +45,7 @@ def fingerprint(match: Match) -> dict[str, Any]:
         m = m.undo[1]
     views = {pid: report.state(match, pid) for pid in match.player_ids}
     seen = {"state": report.state(match), "scores": report.scores(match), "views": views}
-    return {**json.loads(json.dumps(seen)), "undo": chain}
+    return {**json.loads(json.dumps(localised(seen))), "undo": chain}
 
 
 def check_cuts(client, table: Table, rng: random.Random) -> int:
