@@ -34,7 +34,7 @@ from .talk_moves import held, read_draw, read_foul, read_give, read_pass, read_s
 VERBS: dict[tuple[str, ...], str] = {
     (w,): intent
     for intent, said in {
-        "play": "pose poses posee joue joues jouer met mets mis"
+        "play": "pose poses posee joue joues jouer met mets mis repond reponds repondu bat couvre"
         " balance envoie lays lay plays"
         " play played puts put laid",
         "draw": "pioche pioches piochent piocher tire tires prend prends prennent ramasse"
@@ -158,7 +158,9 @@ def _call_then_card(clause: Clause) -> list[Clause]:
         if groups_in(clause.words[i:]) and card_at(clause.words, i) is not None:
             said, card = clause.words[:i], clause.words[i:]
             play = Clause("play", clause.subject, clause.named, card)
-            return [Clause(clause.verb, clause.subject, clause.named, said), play]
+            # "maou ! 9 de trèfle": the call is the player's who lays the card
+            caller = clause.named or clause.subject is not None
+            return [Clause(clause.verb, clause.subject, caller, said), play]
     return [clause]
 
 

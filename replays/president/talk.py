@@ -16,11 +16,12 @@ VERBS: dict[tuple[str, ...], str] = {
     (w,): intent
     for intent, said in {
         "again": "rejoue rejoues rejouer repart repars relance relances replays",
-        "play": "pose poses posee joue joues jouer met mets mis"
+        "play": "pose poses posee joue joues jouer met mets mis repond reponds bat couvre"
         " balance envoie sort lays lay"
         " plays play played puts put laid",
         "pass": "passe passes passent passer pass passed rien",
-        "give": "donne donnes rend rends echange gives give returns swaps",
+        "give": "donne donnes rend rends redonne redonnes renvoie renvoies echange gives give"
+        " returns swaps",
     }.items()
     for w in said.split()
 }

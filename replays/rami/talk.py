@@ -22,7 +22,8 @@ VERBS: dict[tuple[str, ...], str] = {
     for intent, said in {
         "stock": "pioche pioches piocher piochant tire tires draws draw drew picks pick",
         "take": "prend prends prendre ramasse ramasses recupere takes take took",
-        "lay": "pose poses posee posant met mets abat abats etale etales descend joue joues lays"
+        "lay": "pose poses posee posant met mets abat abats etale etales descend joue joues ouvre"
+        " lays"
         " lay laid plays"
         " play puts put melds meld",
         "add": "ajoute ajoutes ajoutant rajoute complete completes colle colles adds add",

@@ -35,6 +35,7 @@ def melds_said(words: list[str]) -> list[list[Group]]:
         if (w in MELD_WORDS or _counted_at(words, i)) and segments[-1]:
             segments.append([])
         segments[-1].append(w)
+    segments = [part for segment in segments for part in _split_at_and(segment)]
     melds: list[list[Group]] = []
     for segment in segments:
         is_run = bool(segment) and segment[0] in RUN_WORDS
@@ -55,6 +56,23 @@ def melds_said(words: list[str]) -> list[list[Group]]:
 
 
 _NOT_PLURAL = frozenset("as trois six dix".split())
+
+
+_AND = frozenset("et and".split())
+
+
+def _split_at_and(segment: list[str]) -> list[list[str]]:
+    """ "3 4 5 de pique et 3 4 5 de cœur": two melds where "et" has three cards or more on
+    each side (a meld has three at least); "5, 6 et 7 de cœur" stays one."""
+    for k, w in enumerate(segment):
+        if w in _AND and k and _cards(segment[:k]) >= 3 and _cards(segment[k + 1 :]) >= 3:
+            return [segment[:k], *_split_at_and(segment[k + 1 :])]
+    return [segment]
+
+
+def _cards(words: list[str]) -> int:
+    run = bool(words) and words[0] in RUN_WORDS
+    return sum(g.count for g in groups_in(words, counting=not run))
 
 
 def _counted_at(words: list[str], i: int) -> bool:

@@ -15,10 +15,13 @@ UNDO = frozenset("annule annuler annulez annulee annules undo cancel retire oups
 _UNDO_PHRASES = (("on", "reprend"), ("retour", "arriere"), ("take", "back"), ("takes", "back"),
                  ("take", "that", "back"), ("take", "it", "back"))  # fmt: skip
 NOTE = frozenset({"note", "noter", "remarque"})
+_TOTALS = frozenset("total totaux cumul cumule overall totals".split())
 
 
 def meaning(talk: Talk, text: str, game_talk: ModuleType | None) -> Meaning | None:
     words = talk.words
+    if any(w in _TOTALS for w in words):
+        return None  # "total : Anna 12, Ben 0": the sum of the hands, no hand's entry
     if is_undo(words, name_words(talk.match)):
         return _undo(talk)
     if words[0] in NOTE:
@@ -103,7 +106,8 @@ def _undo(talk: Talk) -> Meaning:
 
 DEAL = frozenset("distribue distribuer distribues deals deal dealt".split())
 _NEW_HAND = (("nouvelle", "manche"), ("manche", "suivante"), ("new", "hand"), ("next", "hand"))
-_FIRST_CARD = (("premiere", "carte"), ("carte", "retournee"), ("first", "card"), ("upcard",))
+_FIRST_CARD = (("premiere", "carte"), ("carte", "retournee"), ("first", "card"), ("upcard",),
+               ("up", "card"))  # fmt: skip
 _UPCARD = frozenset("retourne retournee retourner upcard turns turned".split())
 _STARTS = frozenset("commence commences starts leads".split())
 
@@ -240,7 +244,7 @@ def _held_at(words: list[str], j: int, colon: bool, elided: bool = False) -> boo
         j += 1
     got = card_at(words, j)
     # "Anna : 7, Ben : 0": a number alone is points, not a card of that rank (no suit said)
-    points = got is not None and got[0].suit is None and words[j].isdigit()
+    points = got is not None and got[0].suit is None and number_at(words, j) is not None
     points = points and words[j + got[1] : j + got[1] + 1] not in (
         ["carte"],
         ["cartes"],

@@ -159,6 +159,10 @@ class Talk:
                 # "Anna pose le 7 de pique, puis Ben le 7 de trèfle": the verb said once
                 found.append(Clause(found[-1].verb, hit[0], True))
                 i += hit[1]
+            elif hit and found and (n := _likewise(self.words, i, hit[1])):
+                # "Ben passe, Chloé aussi", "Anna pioche, puis Ben": the same move again
+                found.append(Clause(found[-1].verb, hit[0], True, list(found[-1].words)))
+                i += n
             elif self.words[i] in PRONOUNS and _before_verb(self.words, i + 1, verbs):
                 if self.words[i] in _I and self.speaker() is not None:
                     who = (self.speaker(), True)  # "Ben : je pioche": Ben speaks
@@ -234,6 +238,20 @@ def _elided(words: list[str], i: int, n: int) -> bool:
     j = i + n + (words[i + n : i + n + 1] == [":"])
     said = card_at(words, j) is not None or number_at(words, j) is not None  # "Chloé une"
     return i > 0 and words[i - 1] in _AFTER_CLAUSE and said
+
+
+_LIKEWISE = frozenset("aussi pareil idem egalement too also".split())
+
+
+def _likewise(words: list[str], i: int, n: int) -> int:
+    """The words a name takes when it repeats the move before ("…, Chloé aussi", "…, puis
+    Chloé" at the end), with "aussi"; 0 when it does not."""
+    if i == 0 or words[i - 1] not in _AFTER_CLAUSE:
+        return 0
+    after = words[i + n : i + n + 1]
+    if after and after[0] in _LIKEWISE:
+        return n + 1
+    return n if not after or after[0] in CLAUSE_BREAKS else 0
 
 
 def name_words(match: Match) -> frozenset[str]:

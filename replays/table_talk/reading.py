@@ -29,6 +29,7 @@ from .words import (
     appositions,
     auxiliaries,
     plain_name,
+    says,
     tokens,
 )
 
@@ -37,7 +38,8 @@ _DOUBT = frozenset(
     "peut peux pourrait pourrais doit dois faut oublie oublier oubliee sans can could should"
     " would forgot forget forgets without"
     " aurait aurais auraient pu"  # "Anna aurait pu poser le roi": what was not done
-    " toujours jamais souvent always never often usually".split()  # a habit, not a move
+    " toujours jamais souvent always never often usually"  # a habit, not a move
+    " didn doesn don won isn wasn aren weren".split()  # "Ben didn't draw": English denials
 )
 # A sentence that supposes ("si Anna pose le 8, je demande cœur") or tells what happens
 # whenever ("quand Ben passe, c'est à Chloé") makes no move, whichever clause has the verb.
@@ -45,6 +47,7 @@ _SUPPOSED = frozenset("si quand lorsque if when whenever unless".split())
 # A speaker who corrects themselves ("carreau, non, pique") is asked to say it again.
 _CORRECTION = frozenset("non pardon plutot no sorry rather".split())
 _NEGATION = ("ne", "n", "pas")
+_MEANT = (("veux", "dire"), ("i", "mean"))  # "le 9 de pique, enfin je veux dire le 9 de trèfle"
 
 
 def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
@@ -52,7 +55,7 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
     lang = lang if lang in LANGS else "fr"
     if len(text) > MAX_TEXT:
         return _not_understood(lang, "sentence_too_long")
-    words = appositions(auxiliaries(tokens(text)))
+    words = appositions(auxiliaries(_fillers_out(tokens(text))))
     if _unreadable_number(text, words):
         return _not_understood(lang, "number")
     idioms = getattr(_talk_module(match.game), "idioms", None)  # a game's own turns of phrase
@@ -61,9 +64,9 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
         return _not_understood(lang, "empty")
     if words[0] not in common.NOTE:
         undo = common.is_undo(words, name_words(match))  # "non, annule ça"
-        if not undo and (
-            any(w in _CORRECTION for w in words) or common.takes_back(words, name_words(match))
-        ):
+        corrects = any(w in _CORRECTION and words[i + 1 : i + 2] != ["plus"]  # "non plus"
+                       for i, w in enumerate(words)) or says(words, _MEANT)  # fmt: skip
+        if not undo and (corrects or common.takes_back(words, name_words(match))):
             return _not_understood(lang, "corrected")
         words = [] if any(w in _SUPPOSED for w in words) else _assured(words)
         if not words:
@@ -81,6 +84,21 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
         if each is not None and (not accepted or sure):
             return each
     return answer
+
+
+# "bon ben elle pioche", "ben oui": the filler "ben", not a player named Ben.
+_BEN_AFTER = frozenset("bon bah eh ah oh mais".split())
+_BEN_BEFORE = frozenset("oui non ouais voila quoi euh alors".split())
+
+
+def _fillers_out(words: list[str]) -> list[str]:
+    return [
+        w
+        for i, w in enumerate(words)
+        if not (w in ("ben", "bah") and (
+            (i and words[i - 1] in _BEN_AFTER) or words[i + 1 : i + 2] in ([b] for b in _BEN_BEFORE)
+        ))
+    ]  # fmt: skip
 
 
 def _unreadable_number(text: str, words: list[str]) -> bool:
@@ -121,7 +139,7 @@ def _answer(match: Match, words: list[str], lang: str, text: str) -> dict[str, A
 
 # -- one part per player: "Ben : 9 de pique, Chloé : 3 de carreau" ---------------------------
 
-_PART_BREAKS = frozenset(",;:") | {"puis", "then"}  # "le 7 de pique : Ben passe"
+_PART_BREAKS = frozenset(",;:.!") | {"puis", "then"}  # "le 7 de pique : Ben passe"
 MAX_PARTS = 12  # a round of moves said in one breath; each part is read as a sentence
 _PART_JOINS = frozenset("et puis and then".split())
 
@@ -288,6 +306,9 @@ def _talk(match: Match, words: list[str], lang: str) -> Talk:
 def _assured(words: list[str]) -> list[str]:
     """The parts of a sentence that state something: a question, a wish or a denial is not
     a move ("il peut jouer ?", "Ben ne pose pas"), but "Anna ne peut pas, elle pioche" is."""
+    if words and words[-1] == "?" and not any(w in ".!?" for w in words[:-1]):
+        if "," in words or ";" in words:
+            return []  # "Anna 0, Ben 5, Chloé 10, c'est ça ?": the whole list is asked
     kept: list[str] = []
     part: list[str] = []
     for i, w in enumerate(words):
@@ -313,7 +334,20 @@ def _doubt(words: list[str]) -> bool:
     if "?" in words or any(w in _DOUBT for w in words):
         return True
     said = [w for i, w in enumerate(words) if not (w == "pas" and _turn_follows(words, i + 1))]
-    return "pas" in said and any(w in _NEGATION[:2] for w in said)
+    # Spoken French often drops the "ne" ("Ben pioche pas"): "pas" right after a word of the
+    # clause denies it too, but for "pas mieux" (a pass) and "pas 8" (a number replaced).
+    dropped = any(
+        w == "pas" and i and said[i + 1 : i + 2] != ["mieux"] and not _number_follows(said, i + 1)
+        for i, w in enumerate(said)
+    )
+    return "pas" in said and (any(w in _NEGATION[:2] for w in said) or dropped)
+
+
+def _number_follows(words: list[str], i: int) -> bool:
+    return i < len(words) and (words[i].lstrip("-").isdigit() or words[i] in _NUMBER_WORDS)
+
+
+_NUMBER_WORDS = frozenset("zero un une deux trois quatre cinq six sept huit neuf dix".split())
 
 
 def _turn_follows(words: list[str], i: int) -> bool:

@@ -66,6 +66,7 @@ _UNITS = {
 }  # fmt: skip
 _TENS = {
     "vingt": 20, "vingts": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60,
+    "septante": 70, "huitante": 80, "octante": 80, "nonante": 90,  # Belgium, Switzerland
     "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
     "eighty": 80, "ninety": 90,
 }  # fmt: skip
@@ -157,6 +158,8 @@ def number_at(words: list[str], i: int) -> tuple[int, int] | None:
     "forty two"), with the count of tokens it takes; None if there is none."""
     if i >= len(words):
         return None
+    if words[i] in ("moins", "minus") and (after := number_at(words, i + 1)) is not None:
+        return -after[0], after[1] + 1  # "Anna moins deux" (Président's title points)
     digits = words[i].removeprefix("-")
     if digits.isdigit():
         value = int(digits[:6])
@@ -328,12 +331,25 @@ _ON = frozenset("sur on onto over".split())
 _ON_SKIP = frozenset("le la l les the".split())
 
 
+_ANSWERS = frozenset("repond reponds repondu bat bats couvre contre answers beats covers".split())
+_WITH = frozenset("avec par with by".split())
+
+
 def played_on(words: list[str]) -> list[str]:
-    """ "Anna pose le 9 de cœur sur le 7 de cœur": the card played on is on the table
-    already, no card laid (Huit américain, Président; in Rami "sur" names a meld)."""
+    """ "Anna pose le 9 de cœur sur le 7 de cœur", "Chloé répond à l'as de Ben avec l'as de
+    pique": the card played on or answered is on the table already, no card laid (Huit
+    américain, Président; in Rami "sur" names a meld)."""
     out: list[str] = []
     i = 0
     while i < len(words):
+        if words[i] in _ANSWERS:
+            j = i + 1 + (words[i + 1 : i + 2] in (["a"], ["au"], ["aux"], ["to"]))
+            got = card_at(words, j + (words[j : j + 1] in ([w] for w in _ON_SKIP)))
+            end = next((k for k in range(j, min(len(words), j + 8)) if words[k] in _WITH), None)
+            if got is not None and end is not None:
+                out.append(words[i])
+                i = end
+                continue
         j = i + 1 + (i + 1 < len(words) and words[i + 1] in _ON_SKIP)
         got = card_at(words, j) if words[i] in _ON else None
         if got is None:
