@@ -150,7 +150,9 @@ def _volees(h: Hand) -> list[dict]:
     if h.pending is not None and h.pending.kind != "attack":
         return []
     who = [s for s in h.active if s != actor(h) and (not h.open or top in h.hands[s])]
-    data = iter({"player": h.seats[s], "card": str(top)} for s in who)
+    # with what the card asks of its player (an 8 names a suit, as in turn: `_variants`)
+    data = iter({"player": h.seats[s], "card": str(top), **extra}
+                for s in who for extra in _variants(h, s, top))  # fmt: skip
     return _keep(h, "card_played", data)
 
 

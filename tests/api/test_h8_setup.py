@@ -280,6 +280,19 @@ def test_h8_turn_1_a_la_volee_with_two_decks(new_table):
     assert t.hand()["turn"] == "anna"  # play resumes from chloe
 
 
+def test_h8_turn_1_an_eight_a_la_volee_is_a_legal_move_naming_a_suit(new_table):
+    """The twin of an 8 on top, laid out of turn, names its suit (H8-PLAY-3) as in turn:
+    the legal moves list it so, and what they list is accepted."""
+    hands = ["8H 3C 4D", "6S 2D 5D", "8H QH 9C"]
+    volee = {"deck": {"size": 52, "copies": 2}, "a_la_volee": True}
+    t = dealt(new_table, hands, "5H", options=volee)
+    t.ok("card_played", player="anna", card="8H", suit="S")
+    moves = t.client.get(f"/games/{t.id}/legal-moves").get_json()["moves"]
+    chloe = [m["data"] for m in moves if m["data"].get("player") == "chloe"]
+    assert chloe == [{"player": "chloe", "card": "8H", "suit": s} for s in "SHDC"]
+    t.ok("card_played", **chloe[2])
+    assert t.hand()["suit"] == "D" and t.hand()["turn"] == "anna"
+
 def test_h8_turn_1_a_la_volee_answers_a_pending_attack(new_table):
     hands = ["9H AH 4D", "AH 2D 5D", "6S QH 9C"]
     volee = {"deck": {"size": 52, "copies": 2}, "a_la_volee": True}
