@@ -58,6 +58,10 @@ def _played(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
         key = "h8.step.stops" if rules.stops_attack(b.pending, card) else "h8.step.answers"
         steps.append(step(b.pending.rule, key, card=card, n=b.pending.amount))
     for power in b.table.powers_of(card) if play.kind == "single" else ():
+        if power.kind in ("skip", "reverse") and b.two_players and a.turn == play.seat:
+            # H8-POW-7, -J: with two players in the hand (H8-TWO-1), "play again"
+            steps.append(step(power.rule, "h8.step.power", card=card, power="again"))
+            continue
         steps.append(step(power.rule, "h8.step.power", card=card, power=power.kind))
     if play.kind != "single":
         steps.append(step(RUN_RULES[play.kind], "h8.step.lays", who=who, cards=play.cards))
@@ -93,6 +97,8 @@ def _match_step(b: Hand, card: Card) -> dict[str, Any]:
     if rules.wild_anywhere(b, card):
         return step("H8-PLAY-3", "h8.step.wild", card=card)
     if rules.matches(b, card):
+        if card.rank == b.top.rank and card.suit != b.suit:  # matched by rank, not by suit
+            return step("H8-PLAY-1", "h8.step.follows_rank", card=card, top=b.top)
         return step("H8-PLAY-1", "h8.step.follows", card=card, top=b.top, suit=b.suit)
     return step("H8-POW-BRIDGE", "h8.step.bridge", card=card, top=b.top)
 
@@ -173,7 +179,9 @@ def _revealed(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
 def _outcome(b: Hand, a: Hand) -> list[dict]:
     steps = [step("H8-END-1", "h8.step.out", who=a.name(s)) for s in a.out if s not in b.out]
     if a.over and not b.over:
-        rule = {"blocked": "H8-END-4", "quad": "H8-POW-QUAD8"}.get(a.over, "H8-END-1")
+        # positive scoring: the hand goes on until three are out or one is left (H8-END-2)
+        ended = "H8-END-2" if a.positive and len(a.out) > 1 else "H8-END-1"
+        rule = {"blocked": "H8-END-4", "quad": "H8-POW-QUAD8"}.get(a.over, ended)
         steps.append(step(rule, "h8.step.over"))
     return steps
 

@@ -74,6 +74,10 @@ MESSAGES = {
         "en": "{card} follows {top} ({suit:suit})",
         "fr": "{card} suit {top} ({suit:suit})",
     },
+    "h8.step.follows_rank": {
+        "en": "{card} follows {top} (same rank)",
+        "fr": "{card} suit {top} (même valeur)",
+    },
     "h8.step.bridge": {
         "en": "{card} may go on {top}",
         "fr": "{card} peut aller sur {top}",

@@ -66,3 +66,36 @@ def test_h8_play_5_a_pass_with_nothing_to_draw_is_explained_by_the_empty_stock(n
         drawn.ok("cards_drawn", player="anna", count=1)
     after_five = drawn.ok("passed", player="anna")
     assert _rules(drawn, after_five["seq"])[0] == "H8-PLAY-2"
+
+
+def _texts(t, seq: int) -> list[tuple[str, str]]:
+    return [(s["rule"], s["text"]) for s in explain(t, seq)["steps"]]
+
+
+def test_h8_play_1_a_card_matched_by_rank_is_explained_by_its_rank(new_table):
+    t = dealt(new_table, HANDS, "9H")
+    t.ok("card_played", player="anna", card="6H")
+    by_rank = t.ok("card_played", player="ben", card="6S")
+    assert ("H8-PLAY-1", "the 6 of spades follows the 6 of hearts (same rank)") in _texts(
+        t, by_rank["seq"]
+    )
+
+
+def test_h8_pow_7_and_j_with_two_players_are_explained_as_play_again(new_table):
+    t = dealt(new_table, ["7H JH 9C KS", "6S 2D 5D QS"], "KH", players=["anna", "ben"])
+    seven = t.ok("card_played", player="anna", card="7H")
+    assert ("H8-POW-7", "the 7 of hearts: the same player plays again") in _texts(t, seven["seq"])
+    jack = t.ok("card_played", player="anna", card="JH")
+    assert ("H8-POW-J", "the jack of hearts: the same player plays again") in _texts(t, jack["seq"])
+    assert t.hand()["turn"] == "anna"
+
+
+def test_h8_end_2_a_positive_hand_ends_by_its_own_rule(new_table):
+    t = dealt(new_table, ["9S 4D", "9D 4C", "KD 5C"], "9H", scoring="positive")
+    t.ok("card_played", player="anna", card="9S")
+    t.ok("card_played", player="ben", card="9D")
+    t.ok("card_played", player="chloe", card="KD")
+    t.ok("card_played", player="anna", card="4D")  # out first: the hand goes on (H8-END-2)
+    last = t.ok("card_played", player="ben", card="4C")  # the second out, one player left
+    rules = [rule for rule, _ in _texts(t, last["seq"])]
+    assert "H8-END-2" in rules and rules.count("H8-END-1") == 1  # Ben out; the end by END-2

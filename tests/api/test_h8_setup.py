@@ -293,6 +293,7 @@ def test_h8_turn_1_an_eight_a_la_volee_is_a_legal_move_naming_a_suit(new_table):
     t.ok("card_played", **chloe[2])
     assert t.hand()["suit"] == "D" and t.hand()["turn"] == "anna"
 
+
 def test_h8_turn_1_a_la_volee_answers_a_pending_attack(new_table):
     hands = ["9H AH 4D", "AH 2D 5D", "6S QH 9C"]
     volee = {"deck": {"size": 52, "copies": 2}, "a_la_volee": True}
