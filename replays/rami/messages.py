@@ -107,8 +107,8 @@ MESSAGES = {
         "fr": "impossible d'ajouter {cards} à la combinaison {meld} ({melded}) : {why}",
     },
     "rami.meld_stays": {
-        "en": "meld {meld} is a {kind:@meld}: it stays one",
-        "fr": "la combinaison {meld} est un {kind:@meld} : elle le reste",
+        "en": "meld {meld} is {kind:@meld}: it stays one",
+        "fr": "la combinaison {meld} est {kind:@meld} : elle le reste",
     },
     "rami.swap_not_opened": {
         "en": "{who} has not opened yet: taking a joker from the table adds a card to a meld,"
@@ -286,10 +286,11 @@ TERMS = {
         "fr": {"rami-51": "Rami à 51", "rami-51-bonus": "Rami à 51 avec prime"},
         "en": {"rami-51": "Rami 51", "rami-51-bonus": "Rami 51 with a bonus"},
     },
-    "meld": {
-        "en": {"brelan": "brelan", "carré": "carré", "séquence": "séquence"},
-        "fr": {"brelan": "brelan", "carré": "carré", "séquence": "séquence"},
-    },
+    "meld": {  # with its article: "une séquence" (RULES.md's French names, said in English too)
+        "en": {"brelan": "a set of three (brelan)", "carré": "a set of four (carré)",
+               "séquence": "a run (séquence)"},
+        "fr": {"brelan": "un brelan", "carré": "un carré", "séquence": "une séquence"},
+    },  # fmt: skip
     "where": {
         "en": {"seen": "already on the table or known in a hand", "none": "none at all"},
         "fr": {"seen": "déjà sur la table ou dans une main connue", "none": "aucun"},

@@ -61,8 +61,8 @@ MESSAGES = {
         "fr": "{who} ouvre avec {made:#point} (au moins {need})",
     },
     "rami.step.is_meld": {
-        "en": "{cards} make a {kind:@meld}",
-        "fr": "{cards} forment un {kind:@meld}",
+        "en": "{cards} make {kind:@meld}",
+        "fr": "{cards} forment {kind:@meld}",
     },
     "rami.step.joker_for": {
         "en": "the joker stands for {card}",

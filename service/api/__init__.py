@@ -146,9 +146,10 @@ def int_arg(name: str, required: bool = False, minimum: int = 0) -> int | None:
         return None
     value = whole(raw)
     if value is None or value < minimum:
+        key = "service.field.not_integer" if value is None else "service.field.out_of_range"
         raise BadRequest(
             sentences.say("service.query_not_whole", name=name, least=minimum, most=MAX_QUERY_INT),
-            errors={name: [sentences.say("service.field.not_integer")]},
+            errors={name: [sentences.say(key)]},
         )
     return value
 
