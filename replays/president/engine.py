@@ -104,6 +104,20 @@ class President(ScoringEngine, RanksOrder):
             rules["deck"] = {**rules["deck"], "size": 52 + value}
         super().set_option(rules, key, value)
 
+    def check_points(self, match: Match, data: Mapping) -> None:
+        """PRES-MATCH-1: a hand's points are its titles' points, one title each (PRES-RANK-1
+        names one Président, one Trou, …): "Anna 2, Ben 2, Chloé -2" is no hand."""
+        super().check_points(match, data)
+        per_title = match.rules["options"]["points"]
+        order = tuple(match.player_ids)
+        expected = sorted(per_title[t] for t in titles(order).values())
+        require(
+            sorted(data["points"].values()) == expected,
+            "PRES-MATCH-1",
+            "pres.points_are_titles",
+            points=expected[::-1],
+        )
+
     def lowest_wins(self, match: Match) -> bool:
         return False  # PRES-MATCH-1: the highest total wins
 

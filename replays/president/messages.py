@@ -7,6 +7,10 @@ The titles (Président … Trou) are French words at every table.
 from __future__ import annotations
 
 MESSAGES = {
+    "pres.points_are_titles": {
+        "en": "a hand's points are the titles' points, one title each: {points:commas}",
+        "fr": "les points d'une manche sont ceux des titres, un titre chacun : {points:commas}",
+    },
     # -- plays in table words ------------------------------------------------------------
     "pres.combo.single": {"en": "{rank:a_rank}", "fr": "{rank:a_rank}"},
     "pres.combo.pair": {"en": "a pair {rank:of_ranks}", "fr": "une paire {rank:of_ranks}"},

@@ -123,6 +123,24 @@ def test_pres_match_1_points_per_title_a_partial_table_is_merged(new_table):
     assert t.scores()["totals"] == {"anna": -2, "ben": -1, "chloe": 1, "dan": 3}
 
 
+def test_pres_match_1_points_entered_are_the_titles_points_one_each(new_table):
+    """A score sheet's hand gives each title once (PRES-RANK-1): no two Présidents."""
+    t = new_table("president", players=["anna", "ben", "chloe", "dan"], tracking="score")
+    body = t.refused(
+        "PRES-MATCH-1",
+        "points_entered",
+        hand=1,
+        points={"anna": 2, "ben": 2, "chloe": -2, "dan": -1},
+    )
+    assert body["params"]["points"] == [2, 1, -1, -2]
+    t.ok("points_entered", hand=1, points={"anna": 2, "ben": 1, "chloe": -2, "dan": -1})
+    three = new_table("president", players=["anna", "ben", "chloe"], tracking="score")
+    three.refused(
+        "PRES-MATCH-1", "points_entered", hand=1, points={"anna": 2, "ben": 1, "chloe": -2}
+    )
+    three.ok("points_entered", hand=1, points={"anna": 2, "ben": 0, "chloe": -2})
+
+
 def test_pres_match_1_unknown_titles_are_refused(client):
     body = {
         "game": "president",
