@@ -20,6 +20,7 @@ from typing import Any
 from .cards import parse_cards
 from .errors import Message, RuleViolation, require, say
 from .model import LEDGER_CHUNK, Entry, Event, Match, ScoreSheet
+from .outcome import match_over
 
 ENTRY_TYPES = ("points_entered", "order_entered", "hand_revealed")
 # The field that tells an entry's data apart: a correction's data has its entry's shape.
@@ -41,6 +42,8 @@ def handlers(
             checks[entry.type](before, entry, engine)
 
         check(match, event, reenter)
+        after = apply(match, event, lambda m, e: applies[e.type](m, e, engine))
+        _check_end(after)
 
     def apply_corrected(match: Match, event: Event, engine: Any) -> Match:
         """The match end is left to the fold (`_close_hand`): a match no longer over takes
@@ -49,6 +52,23 @@ def handlers(
         return after if after.status == "abandoned" else after.evolve(status="playing")
 
     return check_corrected, apply_corrected
+
+
+def _check_end(after: Match) -> None:
+    """CORE-CORRECT-1 "as if it had been entered then": a correction after which the match
+    would have ended at an earlier hand than the last one entered is refused, since the
+    hands after that end could not have been entered (CORE-OVER-1). The table takes them
+    back first (RULES.md is silent; the reading a table expects: the sheet stays one that
+    could have been kept hand by hand)."""
+    hands = len(after.results)
+    for k in range(1, hands):
+        if match_over(after.evolve(results=after.results[:k], hand_no=k, sums=None)):
+            raise RuleViolation(
+                "CORE-CORRECT-1",
+                "core.correct.ends_earlier",
+                hand=k,
+                later=list(range(k + 1, hands + 1)),
+            )
 
 
 def entered(after: Match, event: Event) -> Match:

@@ -62,6 +62,12 @@ MESSAGES = {
         "fr": "le coup {seq} n'est plus en vigueur (annulé, ou lui-même une annulation) : rien à"
         " corriger",
     },
+    "core.correct.ends_earlier": {
+        "en": "with this correction the match ends after hand {hand}: hands {later} could"
+        " not have been entered; take them back first",
+        "fr": "avec cette correction la partie se termine après la manche {hand} : les manches"
+        " {later} n'auraient pas pu être notées ; annulez-les d'abord",
+    },
     "core.correct.score_only": {
         "en": "corrections are for score-only games; this game logs its moves: undo a move instead",
         "fr": "les corrections sont pour les parties aux scores seuls ; celle-ci note les coups :"

@@ -287,8 +287,11 @@ TERMS = {
         "en": {"rami-51": "Rami 51", "rami-51-bonus": "Rami 51 with a bonus"},
     },
     "meld": {  # with its article: "une séquence" (RULES.md's French names, said in English too)
-        "en": {"brelan": "a set of three (brelan)", "carré": "a set of four (carré)",
-               "séquence": "a run (séquence)"},
+        "en": {
+            "brelan": "a set of three (brelan)",
+            "carré": "a set of four (carré)",
+            "séquence": "a run (séquence)",
+        },
         "fr": {"brelan": "un brelan", "carré": "un carré", "séquence": "une séquence"},
     },  # fmt: skip
     "where": {

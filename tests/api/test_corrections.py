@@ -155,6 +155,18 @@ def test_core_correct_1_a_correction_that_ends_the_match(new_table):
     t.refused("CORE-OVER-1", "points_entered", hand=5, points={"anna": 0, "ben": 1, "chloe": 2})
 
 
+def test_core_correct_1_a_correction_that_would_end_the_match_before_later_hands(new_table):
+    """Hand 1 corrected so that Ben reaches 100 there: hands 2 to 4 could not have been
+    entered after that end (CORE-OVER-1), so the table takes them back first."""
+    t = rami_of_four_hands(new_table, target=100)
+    said = refused_fix(t, "CORE-CORRECT-1", 2, hand=1, points={"anna": 0, "ben": 100, "chloe": 12})
+    assert "ends after hand 1: hands 2, 3 and 4 could not have been entered" in said
+    for seq in (5, 4, 3):
+        t.ok("retracted", seq=seq)
+    fix(t, 2, hand=1, points={"anna": 0, "ben": 100, "chloe": 12})
+    assert t.scores()["match_over"] is True and t.scores()["winner"] == "anna"
+
+
 def test_core_correct_1_a_match_no_longer_over_takes_hands_again(new_table):
     t = rami_of_four_hands(new_table, target=80)
     assert t.scores()["match_over"] is True  # ben 84 after hand 4
