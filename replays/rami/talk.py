@@ -32,6 +32,7 @@ VERBS: dict[tuple[str, ...], str] = {
         " discards discard"
         " throws throw",
         "show": "montre montrent reste restent shows show",
+        "swap": "remplace remplaces echange echanges replaces replace swaps swap",
     }.items()
     for w in said.split()
 }
@@ -218,7 +219,23 @@ def _show(talk: Talk, clause: Clause) -> Meaning | None:
     return Meaning(readings, ("Quelles cartes ?", "Which cards?"))
 
 
+def _swap(talk: Talk, clause: Clause) -> Meaning | None:
+    """RAMI-MELD-2 `joker_swap`: "Ben remplace le joker par le valet de cœur", the card the
+    joker of a meld stands for put in its place (`cards_added` with `swap`)."""
+    player = clause.subject
+    words = [w for w in clause.words if w != "joker"]
+    said = [g.card.text for g in groups_in(words) if g.card.text and g.count == 1]
+    if player is None or len(said) != 1:
+        return None
+    melds = [m.id for m in talk.match.hand.melds
+             if any(c.is_joker and str(c.stands_for) == said[0] for c in m.cards)]  # fmt: skip
+    data = {"player": player, "cards": said, "swap": True}
+    readings = [[{"type": "cards_added", "data": {**data, "meld": m}}] for m in melds]
+    return Meaning(readings, ("Sur quelle combinaison ?", "On which meld?"))
+
+
 _READ = {
+    "swap": _swap,
     "stock": _stock,
     "take": _take,
     "lay": _lay,

@@ -117,13 +117,15 @@ def ranges_spelled(words: list[str]) -> list[str]:
                 out += [_RANK_SAID.get(r, r) for r in RANKS[a : b + 1]]
                 i += 4
                 continue
-        top = rank_at(words, i + 2)
-        if words[i] in RUN_SIZES and words[i + 1 : i + 2] == ["au"] and top and top != "JK":
+        at = i + 2 + (words[i + 1 : i + 3] == ["a", "la"])  # "au roi", "à la dame"
+        top = rank_at(words, at)
+        to = words[i + 1 : i + 2] == ["au"] or at == i + 3
+        if words[i] in RUN_SIZES and to and top and top != "JK":
             b = RANKS.index(top)
             a = b - RUN_SIZES[words[i]] + 1
             if a >= 0:
                 out += [_RANK_SAID.get(r, r) for r in RANKS[a : b + 1]]
-                i += 3
+                i = at + 1
                 if words[i : i + 1] == ["a"]:  # "à pique": the suit of the run
                     out.append("de")
                     i += 1
