@@ -115,7 +115,10 @@ def _next_step(a: Hand) -> list[dict]:
 def _drawn(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
     who, n = b.name(b.seat(data["player"])), data["count"]
     if b.pending is not None:
-        return [step(b.pending.rule, "h8.step.draws_and_skips", who=who, n=n)] + _next_step(a)
+        steps = [step(b.pending.rule, "h8.step.draws_and_skips", who=who, n=n)]
+        if n < b.pending.amount:  # H8-PLAY-5: nothing left to draw, the rest lapses
+            steps.append(step("H8-PLAY-5", "h8.step.rest_lapses", n=b.pending.amount - n))
+        return steps + _next_step(a)
     if data.get("cards"):
         drawn = step("H8-PLAY-2", "h8.step.draws_cards", who=who, cards=data["cards"])
     else:

@@ -91,6 +91,10 @@ MESSAGES = {
         "en": "{who} draws {n:#card} and loses the turn",
         "fr": "{who} pioche {n:#card} et passe son tour",
     },
+    "h8.step.rest_lapses": {
+        "en": "nothing is left to draw: the rest of the draw ({n:#card}) lapses",
+        "fr": "il n'y a plus rien à piocher : le reste ({n:#card}) n'est pas pioché",
+    },
     "h8.step.draws": {"en": "{who} draws {n:#card}", "fr": "{who} pioche {n:#card}"},
     "h8.step.draws_cards": {"en": "{who} draws {cards}", "fr": "{who} pioche {cards}"},
     "h8.step.passes": {
