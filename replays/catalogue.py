@@ -1,6 +1,7 @@
 """The message catalogue: every sentence a player reads, by key, in French and English.
 
-The entries are data: `replays/messages.py` and `step_messages.py` for the common layer,
+The entries are data: `replays/messages.py` and `step_messages.py` for the common layer
+(`service_messages.py` for the service's own answers),
 the same two modules in each game's package (`MESSAGES`: key → {"fr", "en"} templates,
 `TERMS`: the words of a game's values). A template is `str.format` with a few conversions,
 chosen by the field's spec:
@@ -39,7 +40,7 @@ _CARD_SPECS = ("the", "a", "of", "to", "bare")
 
 
 # Refusals and terms; input written wrongly; imports refused; the steps of explanations.
-_MODULES = ("messages", "input_messages", "import_messages", "step_messages")
+_MODULES = ("messages", "input_messages", "import_messages", "step_messages", "service_messages")
 
 
 def _modules() -> list[str]:

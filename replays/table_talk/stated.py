@@ -1,0 +1,120 @@
+"""What a sentence states, before any game reads it: a question, a wish, a denial, a
+supposition or a habit is no move ("il peut jouer ?", "Ben ne pose pas", "si Anna pioche, …",
+"Anna pioche toujours"); a speaker who corrects themselves is asked to say it again; a filler
+("bon ben") is no player; a number the words cannot take is no count (DESIGN.md: the reader
+never guesses)."""
+
+from __future__ import annotations
+
+import unicodedata
+
+from .words import CLAUSE_BREAKS, MAX_NUMBER, says
+
+_DOUBT = frozenset(
+    "peut peux pourrait pourrais doit dois faut oublie oublier oubliee sans can could should"
+    " would forgot forget forgets without"
+    " aurait aurais auraient pu"  # "Anna aurait pu poser le roi": what was not done
+    " toujours jamais souvent always never often usually"  # a habit, not a move
+    " didn doesn don won isn wasn aren weren".split()  # "Ben didn't draw": English denials
+)
+# A sentence that supposes ("si Anna pose le 8, je demande cœur") or tells what happens
+# whenever ("quand Ben passe, c'est à Chloé") makes no move, whichever clause has the verb.
+_SUPPOSED = frozenset("si quand lorsque if when whenever unless".split())
+# A speaker who corrects themselves ("carreau, non, pique") is asked to say it again.
+_CORRECTION = frozenset("non pardon plutot no sorry rather".split())
+_NEGATION = ("ne", "n", "pas")
+_MEANT = (("veux", "dire"), ("i", "mean"))  # "le 9 de pique, enfin je veux dire le 9 de trèfle"
+
+
+def corrects_itself(words: list[str]) -> bool:
+    """ "carreau, non, pique", "le 9 de pique, enfin je veux dire le 9 de trèfle" (not
+    "Chloé ne peut pas non plus")."""
+    said = any(w in _CORRECTION and words[i + 1 : i + 2] != ["plus"] for i, w in enumerate(words))
+    return said or says(words, _MEANT)
+
+
+def stated(words: list[str]) -> list[str]:
+    """The words that state something; [] when the sentence supposes or asks it all."""
+    return [] if any(w in _SUPPOSED for w in words) else _assured(words)
+
+
+# "bon ben elle pioche", "ben oui": the filler "ben", not a player named Ben.
+_BEN_AFTER = frozenset("bon bah eh ah oh mais".split())
+_BEN_BEFORE = frozenset("oui non ouais voila quoi euh alors".split())
+
+
+def fillers_out(words: list[str]) -> list[str]:
+    return [
+        w
+        for i, w in enumerate(words)
+        if not (w in ("ben", "bah") and (
+            (i and words[i - 1] in _BEN_AFTER) or words[i + 1 : i + 2] in ([b] for b in _BEN_BEFORE)
+        ))
+    ]  # fmt: skip
+
+
+def unreadable_number(text: str, words: list[str]) -> bool:
+    """A number the words cannot take (a decimal, one over MAX_NUMBER, digits of another
+    script): read without it, "Ben pioche 2,5" would be a draw of one card."""
+    for w in words:
+        digits = w.removeprefix("-")
+        if (
+            digits[:1].isdigit()
+            and not w[-1].isalpha()
+            and not (digits.isdigit() and int(digits) <= MAX_NUMBER)
+        ):
+            return True
+    return any(ch.isdigit() and not ch.isascii() for ch in unicodedata.normalize("NFKC", text))
+
+
+def _assured(words: list[str]) -> list[str]:
+    """The parts of a sentence that state something: a question, a wish or a denial is not
+    a move ("il peut jouer ?", "Ben ne pose pas"), but "Anna ne peut pas, elle pioche" is."""
+    if words and words[-1] == "?" and not any(w in ".!?" for w in words[:-1]):
+        if "," in words or ";" in words:
+            return []  # "Anna 0, Ben 5, Chloé 10, c'est ça ?": the whole list is asked
+    kept: list[str] = []
+    part: list[str] = []
+    for i, w in enumerate(words):
+        if w in _TURNS and part and not _doubt(part):  # "ne peut pas jouer donc elle pioche"
+            kept += part
+            part = []
+        elif w in _TURNS and part:
+            part = []
+        part.append(w)
+        if w in CLAUSE_BREAKS or w == "?" or i == len(words) - 1:
+            if not _doubt(part):
+                kept += part
+            part = []
+    return kept if any(w.isalnum() for w in kept) else []
+
+
+# Words that start a clause of their own, for what is denied or doubted: "elle ne peut pas
+# jouer donc elle pioche", "Anna pose le 6 de pique sans dire carte" (the play stands).
+_TURNS = frozenset("donc alors mais sans so but without".split())
+
+
+def _doubt(words: list[str]) -> bool:
+    if "?" in words or any(w in _DOUBT for w in words):
+        return True
+    said = [w for i, w in enumerate(words) if not (w == "pas" and _turn_follows(words, i + 1))]
+    # Spoken French often drops the "ne" ("Ben pioche pas"): "pas" right after a word of the
+    # clause denies it too, but for "pas mieux" (a pass) and "pas 8" (a number replaced).
+    dropped = any(
+        w == "pas" and i and said[i + 1 : i + 2] != ["mieux"] and not _number_follows(said, i + 1)
+        for i, w in enumerate(said)
+    )
+    return "pas" in said and (any(w in _NEGATION[:2] for w in said) or dropped)
+
+
+def _number_follows(words: list[str], i: int) -> bool:
+    return i < len(words) and (words[i].lstrip("-").isdigit() or words[i] in _NUMBER_WORDS)
+
+
+_NUMBER_WORDS = frozenset("zero un une deux trois quatre cinq six sept huit neuf dix".split())
+
+
+def _turn_follows(words: list[str], i: int) -> bool:
+    """ "… alors que ce n'était pas son tour" tells a breach (H8-PEN-1), it denies no move."""
+    rest = words[i : i + 3]
+    return rest[:2] == ["son", "tour"] or rest == ["a", "son", "tour"]
