@@ -198,10 +198,13 @@ class Talk:
         if before not in _DEFINITE:
             return False
         j = i - 2
-        named = j >= 0 and any(
+        return j < 0 or not (self._name_ends_at(j) or self.words[j] in PRONOUNS)
+
+    def _name_ends_at(self, j: int) -> bool:
+        """Whether a player's name (of up to four words) ends at `words[j]`."""
+        return any(
             (hit := self.player_at(k)) and k + hit[1] == j + 1 for k in range(max(0, j - 3), j + 1)
         )
-        return j < 0 or not (named or self.words[j] in PRONOUNS)
 
     def speaker(self) -> str | None:
         """The player who speaks, named before a colon at the start ("Ben : je pioche")."""
@@ -219,9 +222,7 @@ class Talk:
             j -= j >= 0 and words[j] in (",", ":")
         if j < 0 or not words[j].isalpha():
             return False
-        if any(
-            (hit := self.player_at(k)) and k + hit[1] == j + 1 for k in range(max(0, j - 3), j + 1)
-        ):
+        if self._name_ends_at(j):
             return False
         w = words[j]
         plain = w in FILLERS | PRONOUNS | CLAUSE_BREAKS | _KNOWN or w in SUIT_WORDS
