@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..table_talk.context import Clause, Meaning, Talk
 from ..table_talk.groups import choices, count_agrees, groups_in
-from ..table_talk.words import CLAUSE_BREAKS, number_at, says
+from ..table_talk.words import CLAUSE_BREAKS, card_at, number_at, says
 from .state import Hand
 from .talk_calls import Readings
 
@@ -49,6 +49,8 @@ def read_draw(talk: Talk, clause: Clause) -> Readings | None:
     if player is None or any(w in ("defausse", "discard", "talon") for w in clause.words):
         return None
     own = _own_part(clause.words)
+    if _other_object(own):
+        return None  # "Ben prend une bière", "Ben prend son temps": no card drawn
     if any(g.card.suit for g in groups_in(own)):
         return None  # "Ben prend le 9 de pique": a card named is no draw from the stock
     count = _count(own)
@@ -56,6 +58,18 @@ def read_draw(talk: Talk, clause: Clause) -> Readings | None:
         legal = talk.moves_of("cards_drawn", player=player)
         count = legal[0]["data"]["count"] if len(legal) == 1 else 1
     return [[{"type": "cards_drawn", "data": {"player": player, "count": count}}]], ("", "")
+
+
+_DRAWN = frozenset("carte cartes card cards pioche stock talon tas paquet deck pile".split())
+
+
+def _other_object(words: list[str]) -> bool:
+    """The verb's object is something else than cards: an article, then a word that is no
+    number, no card and no pile."""
+    if len(words) < 2 or words[0] not in ("un", "une", "le", "la", "son", "sa", "a", "the"):
+        return False
+    said = words[1]
+    return said not in _DRAWN and number_at(words, 1) is None and card_at(words, 0) is None
 
 
 def _own_part(words: list[str]) -> list[str]:

@@ -185,6 +185,8 @@ def _give(talk: Talk, clause: Clause) -> Meaning | None:
     said = [c for g in groups_in(clause.words) for c in [g.card.text] if c]
     if said:
         legal = [m for m in legal if sorted(m["data"].get("cards", said)) == sorted(said)]
+        # cards said aloud where the log knows only how many: the cards, as said (PRES-XCHG-1)
+        legal = [_named_cards(m, said) for m in legal]
         if not legal and giver and len(to) == 1:
             data = {"from": giver, "to": to[0], "cards": said}
             return Meaning([[{"type": "cards_exchanged", "data": data}]])
@@ -192,6 +194,13 @@ def _give(talk: Talk, clause: Clause) -> Meaning | None:
     if not readings and giver and len(to) == 1 and (n := _count(clause.words)):
         readings = [[{"type": "cards_exchanged", "data": {"from": giver, "to": to[0], "count": n}}]]
     return Meaning(readings, ("Quelles cartes ?", "Which cards?"))
+
+
+def _named_cards(move: dict, said: list[str]) -> dict:
+    data = move["data"]
+    if "cards" in data or data.get("count") != len(said):
+        return move
+    return {"type": move["type"], "data": {"from": data["from"], "to": data["to"], "cards": said}}
 
 
 def _count(words: list[str]) -> int | None:

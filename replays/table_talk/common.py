@@ -11,9 +11,14 @@ from .groups import choices, count_agrees, groups_in
 from .sheet import correction, hand_said, order_said, points_said
 from .words import CLAUSE_BREAKS, FILLERS, card_at, number_at, says
 
-UNDO = frozenset("annule annuler annulez annulee annules undo cancel retire oups".split())
+UNDO = frozenset(
+    "annule annuler annulez annulee annules undo cancel retire oups efface effacer supprime"
+    " supprimer annulation".split()
+)
 _UNDO_PHRASES = (("on", "reprend"), ("retour", "arriere"), ("take", "back"), ("takes", "back"),
-                 ("take", "that", "back"), ("take", "it", "back"))  # fmt: skip
+                 ("take", "that", "back"), ("take", "it", "back"), ("enleve", "ca"),
+                 ("revient", "en", "arriere"), ("scratch", "that"), ("delete", "that"),
+                 ("go", "back"))  # fmt: skip
 NOTE = frozenset({"note", "noter", "remarque"})
 _TOTALS = frozenset("total totaux cumul cumule overall totals".split())
 
@@ -83,7 +88,8 @@ _INTERJECTIONS = frozenset(
 
 _UNDO_TAIL = frozenset(
     "dernier derniere coup ca cela that last move event evenement on c est erreur tout ce"
-    " qu il vient faire fait reprend retour arriere take takes back it".split()
+    " qu il vient faire fait reprend retour arriere take takes back it"
+    " s il te plait stp svp please la derniere ligne".split()
 )
 
 

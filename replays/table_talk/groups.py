@@ -52,6 +52,7 @@ def groups_in(words: list[str], counting: bool = True) -> list[Group]:
             out = _suit_back(out, group.card.suit)
         out.append(group)
         many = words[i] in _PLURAL_ARTICLES or _plural(words[i + (words[i] in _ARTICLES)])
+        many = many or _suits_listed(words, i + n)  # "le roi de pique, de cœur et de carreau"
         i += n
         while many and group.count == 1 and group.card.suit and (more := _more_suits(words, i)):
             out.append(Group(1, CardWords(group.card.rank, more[0])))  # "rois de pique et cœur"
@@ -88,6 +89,15 @@ def count_agrees(words: list[str], groups: list[Group]) -> bool:
 
 
 _ARTICLES = frozenset("le la l un une the a an".split())
+
+
+def _suits_listed(words: list[str], i: int) -> bool:
+    """ ", de cœur", "et de carreau" after a card: its rank said again for each suit."""
+    return (
+        words[i : i + 1] in ([","], ["et"], ["and"])
+        and words[i + 1 : i + 2] in (["de"], ["d"], ["of"])
+        and suit_at(words, i + 1) is not None
+    )
 
 
 def _more_suits(words: list[str], i: int) -> tuple[str, int] | None:

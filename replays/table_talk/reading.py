@@ -21,7 +21,7 @@ from ..registry import engine_for
 from . import common
 from .context import MAX_ALTERNATIVES, Meaning, Talk, name_forms, name_words
 from .describe import describe
-from .stated import corrects_itself, fillers_out, stated, unreadable_number
+from .stated import corrects_itself, fillers_out, move_said_wrong, stated, unreadable_number
 from .words import (
     CLAUSE_BREAKS,
     MAX_NUMBER,
@@ -49,7 +49,10 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
         return _not_understood(lang, "empty")
     if words[0] not in common.NOTE:
         undo = common.is_undo(words, name_words(match))  # "non, annule ça"
-        if not undo and (corrects_itself(words) or common.takes_back(words, name_words(match))):
+        wrong = match.tracking != "score" and move_said_wrong(words)
+        if not undo and (
+            wrong or corrects_itself(words) or common.takes_back(words, name_words(match))
+        ):
             return _not_understood(lang, "corrected")
         words = stated(words)
         if not words:

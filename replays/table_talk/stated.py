@@ -8,15 +8,30 @@ from __future__ import annotations
 
 import unicodedata
 
-from .words import CLAUSE_BREAKS, MAX_NUMBER, says
+from .words import CLAUSE_BREAKS, MAX_NUMBER, card_at, number_at, says
+
+_ABOUT = frozenset(
+    "environ dizaine quinzaine vingtaine trentaine quarantaine cinquantaine centaine about"
+    " approximately roughly around".split()
+)
 
 _DOUBT = frozenset(
     "peut peux pourrait pourrais doit dois faut oublie oublier oubliee sans can could should"
     " would forgot forget forgets without"
     " aurait aurais auraient pu"  # "Anna aurait pu poser le roi": what was not done
     " toujours jamais souvent always never often usually"  # a habit, not a move
-    " didn doesn don won isn wasn aren weren".split()  # "Ben didn't draw": English denials
+    " didn doesn don isn wasn aren weren"  # "Ben didn't draw": English denials
+    " essaie essaye tente semblant hier tries tried pretends yesterday"  # no move made
+    " tient tiens cache caches tombe tomber tombee holds hides drops dropped".split()  # held
 )
+# Words of the table that make no move with a move's verb ("je prends un café", "passe-moi
+# le sel", "Ben prend son temps", "take your time"), or ask without "?" ("est-ce que …").
+_CHATTER = (
+    ("un", "cafe"), ("son", "temps"), ("ton", "temps"), ("mon", "temps"), ("une", "pause"),
+    ("passe", "moi"), ("le", "sel"), ("a", "table"), ("coup", "de", "fil"), ("la", "tete"),
+    ("tout", "le", "temps"), ("est", "ce", "que"), ("a", "break"), ("your", "time"),
+    ("the", "salt"), ("pass", "me"), ("a", "sip"), ("a", "blank"), ("passe", "les", "cartes"),
+)  # fmt: skip
 # A sentence that supposes ("si Anna pose le 8, je demande cœur") or tells what happens
 # whenever ("quand Ben passe, c'est à Chloé") makes no move, whichever clause has the verb.
 _SUPPOSED = frozenset("si quand lorsque if when whenever unless".split())
@@ -30,12 +45,32 @@ def corrects_itself(words: list[str]) -> bool:
     """ "carreau, non, pique", "le 9 de pique, enfin je veux dire le 9 de trèfle" (not
     "Chloé ne peut pas non plus")."""
     said = any(w in _CORRECTION and words[i + 1 : i + 2] != ["plus"] for i, w in enumerate(words))
-    return said or says(words, _MEANT)
+    again = any(
+        w == "enfin" and number_at(words, i + 1) for i, w in enumerate(words)
+    )  # "12, enfin 13"
+    return said or again or says(words, _MEANT)
 
 
 def stated(words: list[str]) -> list[str]:
-    """The words that state something; [] when the sentence supposes or asks it all."""
-    return [] if any(w in _SUPPOSED for w in words) else _assured(words)
+    """The words that state something; [] when the sentence supposes or asks it all, or is
+    the table's small talk."""
+    if any(w in _SUPPOSED for w in words) or says(words, _CHATTER):
+        return []
+    return _assured(words)
+
+
+# A move said to be wrong ("erreur, c'était le 9 de pique", "my bad"): the table takes it
+# back and says the move again; never the next player's play (moves tracked only: a score
+# sheet's "Ben c'était 18, pas 8" is a correction, CORE-CORRECT-1).
+_WRONG_MOVE = (("erreur",), ("trompe",), ("trompee",), ("mistake",), ("my", "bad"), ("actually",))
+
+
+def move_said_wrong(words: list[str]) -> bool:
+    """ "erreur, …", "c'était le 9 de pique" (the card said again in the past)."""
+    was = any(
+        words[i : i + 2] == ["c", "etait"] and card_at(words, i + 2) for i in range(len(words))
+    )
+    return was or says(words, _WRONG_MOVE)
 
 
 # "bon ben elle pioche", "ben oui": the filler "ben", not a player named Ben.
@@ -55,7 +90,13 @@ def fillers_out(words: list[str]) -> list[str]:
 
 def unreadable_number(text: str, words: list[str]) -> bool:
     """A number the words cannot take (a decimal, one over MAX_NUMBER, digits of another
-    script): read without it, "Ben pioche 2,5" would be a draw of one card."""
+    script, an estimate, one of two): read without it, "Ben pioche 2,5" would be a draw of
+    one card, "Chloé 12 ou 13" 12 points."""
+    if any(w in _ABOUT for w in words):
+        return True
+    for i in range(1, len(words) - 1):
+        if words[i] in ("ou", "or") and number_at(words, i - 1) and number_at(words, i + 1):
+            return True
     for w in words:
         digits = w.removeprefix("-")
         if (
@@ -95,7 +136,7 @@ _TURNS = frozenset("donc alors mais sans so but without".split())
 
 
 def _doubt(words: list[str]) -> bool:
-    if "?" in words or any(w in _DOUBT for w in words):
+    if "?" in words or any(w in _DOUBT for w in words) or says(words, (("won", "t"),)):
         return True
     said = [w for i, w in enumerate(words) if not (w == "pas" and _turn_follows(words, i + 1))]
     # Spoken French often drops the "ne" ("Ben pioche pas"): "pas" right after a word of the

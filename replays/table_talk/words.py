@@ -183,6 +183,8 @@ def _spelled(words: list[str], i: int) -> tuple[int, int]:
             cur += _UNITS[w]
         elif w == "et" and n and cur % 10 == 0 and cur >= 20 and _next_is_one(words, i + n + 1):
             pass  # vingt et un
+        elif w == "and" and n and cur >= 100 and _spelled(words, i + n + 1)[1]:
+            pass  # "a hundred and five"
         else:
             break
         n += 1
