@@ -125,6 +125,12 @@ def read_call_of(talk: Talk, clause: Clause, call: str) -> Readings:
         named = talk.players_in(clause.words)
         who = named[0] if len(named) == 1 else None
     legal = talk.moves_of("announced", call=call)
+    finish = (talk.match.rules["calls"].get("finish") or {}).get("call")
+    h = talk.match.hand
+    if who is None and call == finish and isinstance(h, Hand):
+        # "maou": said by the player who just laid the last card (H8-ANN-3, right after it),
+        # else by the one about to, whose turn it is
+        who = h.seats[h.missed.seat] if h.missed is not None else talk.actor
     if who is None:
         players = _due(talk, [m["data"]["player"] for m in legal])
         who = players[0] if len(players) == 1 else None

@@ -235,8 +235,8 @@ _ARTICLES = frozenset("le la les l un une the a an".split())
 _OFS = frozenset("de du d of".split())
 _STANDS = frozenset("pour comme en as fait vaut =".split())
 # "un joker, il vaut le 10 de cœur", "à la place du 7 de trèfle", "standing for the ace"
-_STANDS_FOR = frozenset("place stands standing instead remplace".split())
-_STANDS_TOO = _STANDS_FOR | frozenset("qui il , a la du de for of".split())
+_STANDS_FOR = frozenset("place stands standing instead remplace devient est for :".split())
+_STANDS_TOO = _STANDS_FOR | frozenset("qui il c un une , a la du de of".split())
 
 
 def suit_at(words: list[str], i: int) -> tuple[str, int] | None:
