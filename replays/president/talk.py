@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..table_talk.context import Clause, Meaning, Talk, combined
-from ..table_talk.groups import choices, groups_in
+from ..table_talk.groups import choices, count_at, groups_in
 from ..table_talk.words import number_at, played_on, says
 from .presets import titles
 from .state import Hand
@@ -42,11 +42,22 @@ _DECLINED = (
 )  # fmt: skip
 
 
+_HANDS_OVER = frozenset("passe passes file files".split())
+
+
 def idioms(words: list[str], match: Any = None) -> list[str]:
     """The sentence with "ne peut pas (jouer)", and "ne monte pas" ending it, said as the
     pass they are here, before denials are set aside (a denial is no move: "Ben ne pose
     pas")."""
     words = played_on(words)  # "pose deux 9 sur les 7": the 7s are on the table
+    # "Anna passe deux cartes à Dan", "file ses deux meilleures": cards given, no pass
+    words = [
+        "donne"
+        if w in _HANDS_OVER
+        and (count_at(words, i + 1) or words[i + 1 : i + 2] in (["ses"], ["sa"]))
+        else w
+        for i, w in enumerate(words)
+    ]
     if _no_one_can(words):
         return ["tout", "le", "monde", "passe"]  # "personne ne peut", "nobody can beat it"
     out: list[str] = []

@@ -329,7 +329,7 @@ def appositions(words: list[str]) -> list[str]:
     return out
 
 
-_ON = frozenset("sur on onto over".split())
+_ON = frozenset("sur on onto over battre beat".split())  # "personne ne peut battre le roi"
 _ON_SKIP = frozenset("le la l les the".split())
 
 
