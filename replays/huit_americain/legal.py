@@ -51,7 +51,7 @@ def _turn_moves(h: Hand) -> list[dict]:
         return _keep(h, "cards_given", _gifts(h, seat, p.amount))
     moves = _keep(h, "card_played", _plays(h, seat))
     probe = _after_reshuffle(h)
-    draws = [{"player": pid, "count": n} for n in _draw_counts(probe)]
+    draws = [{"player": pid, "count": n} for n in _draw_counts(probe, h.stock_count)]
     moves += _keep(probe, "cards_drawn", iter(draws))
     moves += _keep(h, "passed", iter([{"player": pid}]))
     return moves
@@ -64,10 +64,16 @@ def _after_reshuffle(h: Hand) -> Hand:
     return h
 
 
-def _draw_counts(h: Hand) -> list[int]:
+def _draw_counts(h: Hand, known: int) -> list[int]:
+    """`known`: the stock cards in their order before any reshuffle (whose order is the
+    server's chance: a continuous draw is listed only as far as the stock goes)."""
     if h.pending is not None:
         return [min(h.pending.amount, h.drawable)]
     limit = h.table.draw_limit
+    if h.table.option("continuous_draw") and h.open:
+        # H8-PLAY-2 continuous_draw: every card until the first one that can be played, at
+        # once or one at a time (`_keep` leaves the counts the check accepts)
+        return list(range(1, max(1, min(known, h.drawable)) + 1))
     if limit is None or limit <= 1:
         return [1]
     return list(range(1, min(limit - h.turn_draws, h.drawable) + 1))

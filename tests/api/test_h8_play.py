@@ -57,6 +57,17 @@ def test_h8_play_2_continuous_draw(new_table):
     assert t.hand()["turn"] == "anna"  # the 7 skips chloe
 
 
+def test_h8_play_2_continuous_draw_lists_the_draw_to_the_first_playable_card(new_table):
+    """What legal-moves lists is what the check accepts: one card at a time, or at once
+    up to the first card that can be played."""
+    t = dealt(new_table, HANDS, "9H", stock="2S 10S 7C JD", options={"continuous_draw": True})
+    t.ok("card_played", player="anna", card="9C")
+    draws = [m["data"]["count"] for m in t.moves() if m["type"] == "cards_drawn"]
+    assert draws == [1, 2, 3]  # 2S 10S, then 7C plays on the 9 of clubs
+    t.ok("cards_drawn", player="ben", count=3)
+    assert t.hand()["must_play"] == "7C"
+
+
 def test_h8_play_3_the_eight_names_a_suit(new_table):
     hands = ["8S 9C KD 3S 4S", "6S 2D 5D 6D QS", "AH 7C QH 4C 5C"]
     t = dealt(new_table, hands, "9H")
