@@ -38,7 +38,7 @@ VERBS: dict[tuple[str, ...], str] = {
         " balance envoie lays lay plays"
         " play played puts put laid",
         "draw": "pioche pioches piochent piocher tire tires prend prends prennent ramasse"
-        " mange manges mangent recupere recuperes recuperent"
+        " mange manges mangent recupere recuperes recuperent repioche repioches repiochent"
         " ramassent encaisse draws draw drew"
         " takes take picks pick",
         "pass": "passe passes passent passer pass passed",
