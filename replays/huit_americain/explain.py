@@ -147,7 +147,8 @@ def _infraction(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
 def _given(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
     giver, to = b.name(b.seat(data["from"])), b.name(b.seat(data["to"]))
     rule = b.pending.rule if b.pending is not None else "H8-POW-GIVE"  # H8-POW-5 or -GIVE
-    return [step(rule, "h8.step.gives", who=giver, other=to)]
+    n = len(data["cards"]) if data.get("cards") else data.get("count", 1)
+    return [step(rule, "h8.step.gives", who=giver, other=to, n=n)]
 
 
 def _challenged(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:

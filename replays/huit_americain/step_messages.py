@@ -117,7 +117,10 @@ MESSAGES = {
         "en": "{who} draws 2 cards for a fault ({kind:@kind})",
         "fr": "{who} pioche 2 cartes pour une faute ({kind:@kind})",
     },
-    "h8.step.gives": {"en": "{who} gives to {other}", "fr": "{who} donne à {other}"},
+    "h8.step.gives": {
+        "en": "{who} gives {n:#card} to {other}",
+        "fr": "{who} donne {n:#card} à {other}",
+    },
     "h8.step.finish_cancelled": {
         "en": "{who} did not call: the finish stays cancelled",
         "fr": "{who} n'a pas annoncé : la fin reste annulée",
