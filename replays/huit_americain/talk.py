@@ -85,7 +85,7 @@ def _spelt(words: list[str], match: Any) -> list[str]:
         elif w in _SAYS and words[i + 1 : i + 2] == ["card"]:
             out += [w, "carte"]
             i += 1
-        elif w == "passe" and words[i + 1 : i + 2] == ["a"] and suit_at(words, i + 2):
+        elif w in ("passe", "passer") and words[i + 1 : i + 2] == ["a"] and suit_at(words, i + 2):
             out += ["demande"]  # "on passe à cœur": the suit asked, no pass
             i += 1
         elif out[-2:] == ["contre", "carte"] and w in ("de", "d") and i + 1 < len(words):

@@ -121,7 +121,12 @@ def read_give(talk: Talk, clause: Clause) -> Readings | None:
     groups = groups_in([w for w in clause.words if w not in ("carte", "cartes")])
     pool = held(talk.match, giver)
     if pool is None:
-        count = _cards_count(clause.words) or sum(g.count for g in groups) or 1
+        first = number_at(clause.words, 0)  # "il en donne deux à Chloé": a count, not a 2
+        card = card_at(clause.words, 0)
+        first = first if card is None or card[0].suit is None else None  # "donne le 9 de …"
+        count = (
+            _cards_count(clause.words) or (first and first[0]) or sum(g.count for g in groups) or 1
+        )
         return [[{"type": "cards_given", "data": {**base, "count": count}}]], ("", "")
     readings = [
         [{"type": "cards_given", "data": {**base, "cards": c}}] for c in choices(groups, pool)

@@ -200,6 +200,8 @@ def _by_ordinals(talk: Talk) -> list[str]:
             j += 1
         if j < len(words) and words[j] in _ORDINALS:
             placed.append((_ORDINALS[words[j]], hit[0]))
+        elif i and words[i - 1] in _ORDINALS:  # "1er Chloé, 2e Ben, …"
+            placed.append((_ORDINALS[words[i - 1]], hit[0]))
         elif j < len(words) and words[j] in WON:  # "Anna gagne, Ben deuxième …": the first
             placed.append((1, hit[0]))
     if len(placed) < 2:

@@ -75,7 +75,7 @@ def move_said_wrong(words: list[str]) -> bool:
 
 # "bon ben elle pioche", "ben oui": the filler "ben", not a player named Ben.
 _BEN_AFTER = frozenset("bon bah eh ah oh mais".split())
-_BEN_BEFORE = frozenset("oui non ouais voila quoi euh alors".split())
+_BEN_BEFORE = frozenset("oui non ouais voila quoi euh alors elle".split())
 
 
 def fillers_out(words: list[str]) -> list[str]:
