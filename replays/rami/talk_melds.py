@@ -8,7 +8,7 @@ from itertools import islice, product
 
 from ..cards import RANKS, SUITS
 from ..table_talk.context import MAX_ALTERNATIVES
-from ..table_talk.groups import Group, groups_in
+from ..table_talk.groups import Group, groups_in, plural
 from ..table_talk.words import RANK_WORDS, number_at, rank_at
 from ..table_talk.words import SUITS as SUIT_WORDS
 from .state import RUN, SET, RamiHand
@@ -55,9 +55,6 @@ def melds_said(words: list[str]) -> list[list[Group]]:
     return melds
 
 
-_NOT_PLURAL = frozenset("as trois six dix".split())
-
-
 _AND = frozenset("et and".split())
 
 
@@ -79,8 +76,7 @@ def _counted_at(words: list[str], i: int) -> bool:
     """ "4 5 6 de trèfle et trois rois …": a count of a rank in the plural starts a meld."""
     num = number_at(words, i)
     after = i + 1 < len(words) and rank_at(words, i + 1) is not None
-    plural = after and words[i + 1].endswith(("s", "x")) and words[i + 1] not in _NOT_PLURAL
-    return num is not None and num[1] == 1 and 2 <= num[0] <= 8 and plural
+    return num is not None and num[1] == 1 and 2 <= num[0] <= 8 and after and plural(words[i + 1])
 
 
 def _joined(meld: list[Group], joker: Group, fixed: bool) -> list[Group]:
@@ -195,8 +191,8 @@ def meld_pointed(hand: RamiHand, words: list[str]) -> tuple[list[int] | None, li
             j += 2  # "au bout de la suite", "at the end of the run": that meld
             the = j < len(words) and words[j] in _THE
             j += the
-        plural = w == "aux" or (the and words[j - 1] in ("les", "ses", "the"))
-        found = _melds_named(hand, words[j:], plural)
+        many = w == "aux" or (the and words[j - 1] in ("les", "ses", "the"))
+        found = _melds_named(hand, words[j:], many)
         if found is not None:
             return found, words[:i]
     return None, [w for w in words if w not in MELD_WORDS]
@@ -226,8 +222,8 @@ def meld_object(hand: RamiHand, words: list[str]) -> tuple[list[int] | None, lis
         if words[i] in _THE and words[i + 1] in MELD_WORDS:
             return _melds_named(hand, words[i + 1 :]), words
         said = words[i + 1]
-        plural = said.endswith(("s", "x")) and said not in ("trois", "six", "dix")
-        if words[i] in _THESE and plural and words[i + 2 : i + 3] in _WITH:
+        many = plural(said) or said == "as"  # "complète les as avec l'as de trèfle"
+        if words[i] in _THESE and many and words[i + 2 : i + 3] in _WITH:
             return _melds_named(hand, [said]), words[:i] + words[i + 2 :]
     return None, words
 

@@ -51,7 +51,7 @@ def groups_in(words: list[str], counting: bool = True) -> list[Group]:
         if group.card.suit is not None and group.card.rank != "JK":
             out = _suit_back(out, group.card.suit)
         out.append(group)
-        many = words[i] in _PLURAL_ARTICLES or _plural(words[i + (words[i] in _ARTICLES)])
+        many = words[i] in _PLURAL_ARTICLES or plural(words[i + (words[i] in _ARTICLES)])
         many = many or _suits_listed(words, i + n)  # "le roi de pique, de cœur et de carreau"
         i += n
         while many and group.count == 1 and group.card.suit and (more := _more_suits(words, i)):
@@ -162,12 +162,12 @@ def _counted(words: list[str], i: int) -> tuple[Group | list[Group], int] | None
     if num is None or not 2 <= num[0] <= 8 or num[1] != 1:
         return None
     rank = rank_at(words, j + 1)
-    if rank is None or (words[j].isdigit() and not _plural(words[j + 1])):
+    if rank is None or (words[j].isdigit() and not plural(words[j + 1])):
         return None  # "5 6 7 de cœur" is a run, "3 rois" three kings
     got = card_at(words, j + 1)
     assert got is not None
     card = got[0]
-    if card.suit is not None and not _plural(words[j + 1]):
+    if card.suit is not None and not plural(words[j + 1]):
         return None  # "deux 7 de cœur" is ambiguous; "deux de cœur" is a card
     return _suited(words, num[0], card, j + 1 + got[1], i)
 
@@ -193,7 +193,8 @@ def _suits_from(words: list[str], first: str, i: int) -> tuple[list[str], int]:
     return suits, i
 
 
-def _plural(word: str) -> bool:
+def plural(word: str) -> bool:
+    """Whether a card word is said in the plural ("rois", "valets"; never "as", "trois")."""
     return word.endswith(("s", "x")) and word not in ("as", "trois", "six", "dix")
 
 

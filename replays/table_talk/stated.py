@@ -142,17 +142,10 @@ def _doubt(words: list[str]) -> bool:
     # Spoken French often drops the "ne" ("Ben pioche pas"): "pas" right after a word of the
     # clause denies it too, but for "pas mieux" (a pass) and "pas 8" (a number replaced).
     dropped = any(
-        w == "pas" and i and said[i + 1 : i + 2] != ["mieux"] and not _number_follows(said, i + 1)
+        w == "pas" and i and said[i + 1 : i + 2] != ["mieux"] and number_at(said, i + 1) is None
         for i, w in enumerate(said)
     )
     return "pas" in said and (any(w in _NEGATION[:2] for w in said) or dropped)
-
-
-def _number_follows(words: list[str], i: int) -> bool:
-    return i < len(words) and (words[i].lstrip("-").isdigit() or words[i] in _NUMBER_WORDS)
-
-
-_NUMBER_WORDS = frozenset("zero un une deux trois quatre cinq six sept huit neuf dix".split())
 
 
 def _turn_follows(words: list[str], i: int) -> bool:
