@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import socket
+from typing import Any
 
 from gunicorn import util
 
@@ -33,7 +34,7 @@ def write_error(sock: socket.socket, status_int: int, reason: str, mesg: str) ->
 util.write_error = write_error
 
 
-def post_fork(server: object, worker: object) -> None:
+def post_fork(server: Any, worker: Any) -> None:
     """gunicorn's hook in each worker before it loads the app: the app's live streams leave
     some of the worker's threads to the other requests (`streams_for` in service/__init__.py)."""
-    os.environ["GAMES_WORKER_THREADS"] = str(getattr(getattr(worker, "cfg", None), "threads", 1))
+    os.environ["GAMES_WORKER_THREADS"] = str(worker.cfg.threads)

@@ -16,7 +16,7 @@ from schemas.api import load_event
 
 from ..errors import BadRequest, NotFound
 from ..games import MAX_DEVICE, MAX_KEY, Games, is_game_id, is_header_text
-from ..request import DuplicateKey, unique_keys
+from ..request import DuplicateKey
 
 __all__ = [
     "GameOfItsOwn",
@@ -58,15 +58,19 @@ def known_game(endpoint: str | None, values: dict[str, Any] | None) -> None:
 
 def json_body() -> Any:
     """The request's JSON body; 400 with a plain sentence when it is not JSON."""
-    try:
-        body = request.get_json(silent=True)
+    raw = request.get_data()
+    try:  # as request.get_json does, with the reason a body is not JSON kept
+        body = current_app.json.loads(raw) if request.is_json else None
     except RecursionError:  # json gives up on deep nesting: a crafted body is no 500
         raise BadRequest(sentences.say("service.body_too_deep")) from None
+    except DuplicateKey as exc:
+        raise BadRequest(sentences.say("service.body_duplicate_key", name=exc.key)) from None
+    except ValueError:  # not JSON, or not text (UnicodeDecodeError)
+        body = None
     if body is None:
-        raise BadRequest(_not_json(request.get_data()))
+        raise BadRequest(sentences.say("service.body_not_json"))
     if not isinstance(body, dict):
         raise BadRequest(sentences.say("service.body_not_object"))
-    raw = request.get_data()
     if (_ESCAPED_SURROGATE.search(raw) or _WIDE.match(raw)) and not _is_unicode(body):
         raise BadRequest(sentences.say("service.body_surrogate"))
     return body
@@ -78,17 +82,6 @@ _ESCAPED_SURROGATE = re.compile(rb"\\u[dD][89a-fA-F]|\xed[\xa0-\xbf]")
 # A body in UTF-16 or UTF-32 (json.loads reads them too, told by a byte-order mark or the
 # zero bytes of its first character), where the escape above is spelt with zero bytes.
 _WIDE = re.compile(rb"\xff\xfe|\xfe\xff|.{0,3}\x00", re.DOTALL)
-
-
-def _not_json(raw: bytes) -> sentences.Message:
-    """Why a body did not read as JSON: a key said twice, or not JSON at all."""
-    try:
-        json.loads(raw, object_pairs_hook=unique_keys)
-    except DuplicateKey as exc:
-        return sentences.say("service.body_duplicate_key", name=exc.key)
-    except ValueError:
-        pass
-    return sentences.say("service.body_not_json")
 
 
 def _is_unicode(body: Any) -> bool:
