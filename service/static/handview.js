@@ -4,7 +4,7 @@
 
 import { cardElement, suitElement } from "./cards.js";
 import { t } from "./i18n.js";
-import { exchangeList, handEnd, heldTitles, lastTrick, outLabel, revolutionBanner, titleName, trickCell } from "./president.js";
+import { exchangeList, freeLead, handEnd, heldTitles, lastTrick, outLabel, revolutionBanner, titleName, trickCell } from "./president.js";
 import { el } from "./score.js";
 
 function cell(label, value, cls = "") {
@@ -28,6 +28,7 @@ export function turnText(view, ctx) {
     const step = view.exchange.owed[0];
     return t("hv.exchange", { from: nameOf(ctx, step.from), to: nameOf(ctx, step.to), n: step.count });
   }
+  if (freeLead(view)) return t("hv.queenLeads");
   if (!view.turn) return "";
   const key = { take: "hv.turnTake", meld: "hv.turnMeld", discard: "hv.turnDiscard" }[view.phase] || "hv.turn";
   return t(key, { name: nameOf(ctx, view.turn) });
@@ -76,6 +77,7 @@ function meldsCell(view, ctx) {
 // Président: who leads the next trick, and why (PRES-TRICK-2, PRES-OUT-1).
 function leadCell(view, ctx) {
   const lead = view.lead;
+  if (freeLead(view)) return cell(t("hv.lead"), t("hv.queenLeads"), "wide");
   if (!lead || !lead.player) return null;
   const key = { start: "hv.leadStart", all_passed: "hv.leadPassed" }[lead.reason] || "hv.leadClosed";
   return cell(t("hv.lead"), t(key, { name: nameOf(ctx, lead.player), by: nameOf(ctx, lead.by) }), "wide");

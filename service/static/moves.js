@@ -6,7 +6,7 @@ import { cardChips, cardElement, cardText, picker, SUITS, SYMBOL } from "./cards
 import { handDetails, renderHandView, statusLine } from "./handview.js";
 import { t } from "./i18n.js";
 import { describe, moveLabel } from "./labels.js";
-import { exchangeList, playButton, selectionGrid, selectsCards } from "./president.js";
+import { exchangeList, offered, playButton, selectionGrid, selectsCards } from "./president.js";
 import { button, currentDealer, deckHasJokers, el, fill, lastHandBox, undoButton } from "./score.js";
 
 // The data fields of each move type (DESIGN.md); hints the engines add are left out.
@@ -225,7 +225,7 @@ function variantChooser(ctx, variants) {
 function otherMoves(ctx) {
   const turn = ctx.state.hand.turn;
   const rest = ctx.moves.filter((m) => !single(m) && !QUICK.has(m.type) && !(MAIN.has(m.type) && !needsCards(m))
-    && !(selectsCards(ctx) && m.type === "cards_played" && !needsCards(m)));
+    && !(selectsCards(ctx) && m.type === "cards_played" && !needsCards(m)) && offered(ctx, m));
   if (!rest.length) return null;
   const buttons = rest.map((m) => {
     const templated = needsCards(m);

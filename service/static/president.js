@@ -25,10 +25,42 @@ function jokersInDeck(ctx) {
   return (created && created.data.rules && created.data.rules.options && created.data.rules.options.jokers) || 0;
 }
 
+// PRES-START-1 at a real table: nobody has named who holds the queen of hearts, so the
+// engine takes the first cards laid as the lead (`free_lead`); the table says whose they are.
+export const freeLead = (view) => Boolean(view && view.lead && view.lead.reason === "start" && !view.lead.player && !view.turn);
+
+// Who lays the cards now: the player to act, or at a free lead the one the table named.
+function player(ctx, view) {
+  if (view.turn) return view.turn;
+  const named = freeLead(view) && ctx.ui.leader;
+  return named && named.hand === view.hand ? named.id : null;
+}
+
+// At a free lead the engine offers every player's first play; only the named holder's stay.
+export const offered = (ctx, move) => move.type !== "cards_played" || !freeLead(ctx.state.hand)
+  || move.data.player === player(ctx, ctx.state.hand);
+
+// "Qui a la dame de cœur ?": one tap on the name, then the cards as usual.
+export function leaderChoice(ctx) {
+  const view = ctx.state.hand;
+  if (!freeLead(view)) return null;
+  const chosen = player(ctx, view);
+  const buttons = ctx.players.map((p) => {
+    const b = button(p.name, () => { ctx.ui.leader = { hand: view.hand, id: p.id }; ctx.ui.pick = null; ctx.rerender(); },
+      p.id === chosen ? "primary" : "secondary");
+    b.setAttribute("aria-pressed", String(p.id === chosen));
+    b.dataset.player = p.id;
+    return b;
+  });
+  return el("div", { class: "card-box", id: "queen-holder", role: "group", "aria-labelledby": "queen-holder-title" },
+    el("h3", { id: "queen-holder-title", text: t("pres.queenWho") }), el("p", { class: "muted", text: t("pres.queenHelp") }),
+    el("div", { class: "segmented" }, ...buttons));
+}
+
 // The cards the player may hold that could follow: the known hand (open tracking), else
 // every card not played yet in this hand of a rank equal or higher (PRES-TRICK-1).
 function candidates(ctx, view) {
-  const me = (view.players || []).find((p) => p.id === view.turn);
+  const me = (view.players || []).find((p) => p.id === player(ctx, view));
   if (me && Array.isArray(me.cards)) return me.cards;
   const order = view.ranks || RANKS;
   const from = view.trick ? Math.max(order.indexOf(view.trick.rank), 0) : 0;
@@ -40,7 +72,7 @@ function candidates(ctx, view) {
 }
 
 function selection(ctx, view) {
-  const key = `${view.hand}|${view.turn}|${ctx.state.seq}`;
+  const key = `${view.hand}|${player(ctx, view)}|${ctx.state.seq}`;
   if (!ctx.ui.pick || ctx.ui.pick.key !== key) ctx.ui.pick = { key, cards: [] };
   return ctx.ui.pick;
 }
@@ -53,6 +85,7 @@ export function selectsCards(ctx) {
 
 export function selectionGrid(ctx) {
   const view = ctx.state.hand;
+  if (!player(ctx, view)) return leaderChoice(ctx);
   const pick = selection(ctx, view);
   const buttons = candidates(ctx, view).map((card, i) => {
     const index = pick.cards.indexOf(i);
@@ -65,8 +98,8 @@ export function selectionGrid(ctx) {
     return b;
   });
   const count = view.trick ? t("pres.follow", { n: view.trick.count, rank: rankName(view.trick.rank) }) : t("pres.lead");
-  return el("div", { class: "card-box", id: "card-grid" }, el("h3", { text: t("pres.pick") }),
-    el("p", { class: "muted", text: count }), el("div", { class: "moves cards-grid" }, ...buttons));
+  return el("div", {}, leaderChoice(ctx), el("div", { class: "card-box", id: "card-grid" }, el("h3", { text: t("pres.pick") }),
+    el("p", { class: "muted", text: count }), el("div", { class: "moves cards-grid" }, ...buttons)));
 }
 
 // "Jouer 9♠ 9♥": the selected cards, played by the player whose turn it is.
@@ -75,13 +108,14 @@ export function playButton(ctx) {
   const pick = selection(ctx, view);
   const shown = candidates(ctx, view);
   const cards = pick.cards.map((i) => shown[i]);
+  const who = player(ctx, view);
   const label = cards.length ? t("mv.play", { cards: cardsText(cards) }) : t("pres.play");
   const b = button(label, () => {
     ctx.ui.pick = null;
-    ctx.send([{ type: "cards_played", data: { player: view.turn, cards } }]);
+    ctx.send([{ type: "cards_played", data: { player: who, cards } }]);
   }, "primary");
   b.id = "play-selected";
-  b.disabled = !cards.length;
+  b.disabled = !cards.length || !who;
   return b;
 }
 

@@ -126,3 +126,33 @@ def test_president_single_pair_pass_titles_and_exchange(phone, api, shots):
         "Anna (Vice-président) donne 1 carte de son choix à Ben (Vice-trou)",
     ]
     shots(phone, "23-president-echange")
+
+
+def test_pres_start_1_first_hand_by_the_rule_asks_who_holds_the_queen(phone, api):
+    """PRES-START-1 at a real table, "Qui commence : selon la règle": nobody has said who holds
+    the queen of hearts, so the page says that holder leads and asks who it is; the cards are
+    then played in that player's name (the first play failed with « tuple.index(x) »)."""
+    new_match(phone, "president", ["Anna", "Ben", "Chloé", "Dan"], tracking="table")
+    assert phone.locator("#first-player").input_value() == ""  # selon la règle
+    phone.get_by_role("button", name="Distribuer").click()
+    settled(phone, 2)
+    game = game_id(phone)
+    assert phone.locator("#turn").inner_text() == "Qui a la dame de cœur entame"
+    chooser = phone.locator("#queen-holder")
+    assert chooser.locator("h3").inner_text() == "Qui a la dame de cœur ?"
+    assert phone.locator("#card-grid").count() == 0  # whose cards? asked first
+
+    chooser.get_by_role("button", name="Ben").tap()
+    assert chooser.get_by_role("button", name="Ben").get_attribute("aria-pressed") == "true"
+    phone.locator("#card-grid button[data-card='QH']").tap()
+    # Only the named holder's plays are offered (the engine offers every player's at a free lead).
+    assert phone.get_by_role("button", name="Anna joue 1 carte…").count() == 0
+    assert phone.get_by_role("button", name="Ben joue 1 carte…").count() == 1
+    phone.locator("#action-bar").get_by_role("button", name="Jouer D♥").tap()
+    settled(phone, 3)
+    assert stored(api, game)[-1] == {"type": "cards_played", "player": "ben", "cards": ["QH"]}
+    assert phone.locator("#queen-holder").count() == 0
+    assert phone.locator("#turn").inner_text() == "À Chloé de jouer"
+    assert texts(phone.locator("#trick li")) == ["Ben : D♥"]
+    assert phone.locator(".error, [role=alert]").filter(has_text="tuple").count() == 0
+
