@@ -155,4 +155,3 @@ def test_pres_start_1_first_hand_by_the_rule_asks_who_holds_the_queen(phone, api
     assert phone.locator("#turn").inner_text() == "À Chloé de jouer"
     assert texts(phone.locator("#trick li")) == ["Ben : D♥"]
     assert phone.locator(".error, [role=alert]").filter(has_text="tuple").count() == 0
-
