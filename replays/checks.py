@@ -26,15 +26,18 @@ def play_of(match: Match) -> PlayEngine:
 def check_players(match: Match, event: Event) -> None:
     """CORE-PLAYER-1: every player an event names is a player of this game."""
     ids = set(match.player_ids)
-    spec = engine_for(match.game).lines.get(event.type)
+    engine = engine_for(match.game)
+    spec = engine.lines.get(event.type)
     fields = _COMMON_PLAYER_FIELDS if spec is None else player_fields(spec)
+    if event.type == "points_entered":  # and the game's own fields that name a player
+        fields = (*fields, *(f.name for f in engine.entry_fields if f.field.kind == "player"))
     for name in _named_players(event.type, event.data, fields):
         require(name in ids, "CORE-PLAYER-1", "core.not_a_player", who=name)
 
 
 # The fields of the common events that name a player; a game's own events name theirs in
 # their txt line (`game.player_fields`).
-_COMMON_PLAYER_FIELDS = ("player", "dealer", "first_player", "rami")
+_COMMON_PLAYER_FIELDS = ("player", "dealer", "first_player")
 
 
 def _named_players(kind: str, data: Mapping[str, Any], fields: tuple[str, ...]) -> list[str]:
@@ -135,7 +138,7 @@ def _check_points_entered(match: Match, event: Event, engine: ScoringEngine) -> 
         not missing, "CORE-PLAYER-1", "core.points_missing", names=[match.name(p) for p in missing]
     )
     engine.check_points(match, event.data)
-    for name in sorted(set(event.data) - {"hand", "points"} - engine.entry_fields):
+    for name in sorted(set(event.data) - {"hand", "points"} - engine.entry_names):
         if event.data[name] is not None:
             raise InvalidInput(say("core.not_an_entry_field", value=name, game=match.game), name)
     engine.entered_points(match, event.data)

@@ -19,7 +19,7 @@ from typing import Any
 
 from .cards import Card, deck, missing_from
 from .errors import InvalidInput, RuleViolation, require, say
-from .game import Scoring, Spec
+from .game import Counter, EntryField, Scoring, Spec
 from .model import Event, HandResult, Match
 from .shapes import Shape
 
@@ -32,6 +32,7 @@ class PlayEngine(ABC):
 
     move_types: frozenset[str] = frozenset()  # the events of a hand this engine takes
     shapes: Mapping[str, Shape] = {}  # the data of its own move types (replays/shapes.py)
+    penalty_types: frozenset[str] = frozenset()  # its moves that carry a penalty's draw
 
     @abstractmethod
     def check_start(self, match: Match, data: Mapping) -> None:
@@ -65,6 +66,11 @@ class PlayEngine(ABC):
         """What `event` did to the hand and which rules allowed it: [{"rule", "text"}, ...]."""
         return []
 
+    def penalties(self, before: Match, event: Event, after: Match) -> list[tuple[str, str, str]]:
+        """What `event` adds to the statistics' counters: (player, counter, value) each, a
+        value counted under a per-value counter, "" under a plain one."""
+        return []
+
     def expand(self, match: Match, event: Event, shuffle: Shuffle) -> list[Event]:
         """The events to store for `event`: its data completed (a seed becomes a deck order),
         preceded by any event the server must log first (a reshuffle before a draw)."""
@@ -87,7 +93,9 @@ class ScoringEngine:
     order_rule: str = "CORE-PLAYER-1"
     tie_rule: str = "CORE-OVER-1"  # the rule that reports a tie
     entry_rules: Mapping[str, str] = {}  # entry type → the rule that turns it into points
-    entry_fields: frozenset[str] = frozenset()  # fields of points_entered beyond hand, points
+    entry_fields: tuple[EntryField, ...] = ()  # fields of points_entered beyond hand, points
+    counters: tuple[Counter, ...] = ()  # its statistics counters (replays/stats.py)
+    detail_counters: Mapping[str, str] = {}  # a hand's detail key → the counter of its values
     negative_points: bool = False  # CORE-POINTS-1: only Président's title points may be < 0
     lines: Mapping[str, Spec] = {}  # the txt lines of the game's own event types
     words: Mapping[str, Mapping[str, str]] = {}  # lang → words of those lines
@@ -95,6 +103,10 @@ class ScoringEngine:
     labels: Mapping[str, str] = {}  # what the values of a hand's detail are called (titles)
     rule_texts: Mapping[str, str] = {}  # rules the game states itself, beside RULES.md
     play: PlayEngine | None = None  # how a hand is played move by move, if it can be
+
+    @property
+    def entry_names(self) -> frozenset[str]:
+        return frozenset(f.name for f in self.entry_fields)
 
     @property
     def default_scoring(self) -> str:

@@ -27,7 +27,11 @@ from .rulebook import sentence, step
 
 Steps = list[dict[str, Any]]
 
-PENALTY_TYPES = frozenset({"challenged", "infraction"})
+
+def penalty_types(game: str) -> frozenset[str]:
+    """The moves of `game` that carry a penalty's draw (its play engine declares them)."""
+    play = engine_for(game).play
+    return play.penalty_types if play is not None else frozenset()
 
 
 def explain(
@@ -55,7 +59,7 @@ def explain(
     body["steps"] = _event_steps(before, event, after, undone)
     if event.type == "retracted" and undone is not None and before.undo is not None:
         body["undid"] = _undid(before, undone)
-    elif event.type in PENALTY_TYPES:
+    elif event.type in penalty_types(before.game):
         body["penalty"] = _penalty(body["steps"], body["before"]["hand"], body["after"]["hand"])
     return body
 

@@ -71,11 +71,13 @@ def _points_entered(before: Match, event: Event, after: Match) -> Steps:
         step("CORE-HAND-1", "core.step.hand_scored_now", hand=hand),
         step("CORE-PLAYER-1", "core.step.points_for_all", points=entered),
     ]
-    rami = event.data.get("rami")
-    if rami:
-        scored = points_text(before, after.results[-1].points)
-        rule = score_rule(before, "points_entered")
-        steps.append(step(rule, "core.step.rami", who=before.name(rami), points=scored))
+    scored = points_text(before, after.results[-1].points)
+    rule = score_rule(before, "points_entered")
+    for entry in engine_for(before.game).entry_fields:  # what a game's own field changed
+        value = event.data.get(entry.name)
+        if value is not None and entry.step:
+            who = before.name(value) if entry.field.kind == "player" else value
+            steps.append(step(rule, entry.step, who=who, points=scored))
     return steps
 
 

@@ -7,8 +7,11 @@ rule ids that `explain` cites; the registry, the API's enums, the rulebook, the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from functools import cache
+
+from .shapes import Field
 
 # The entries that score a hand in `score` tracking (CORE-TRACK-1).
 ENTRIES = frozenset({"points_entered", "order_entered", "hand_revealed"})
@@ -22,6 +25,32 @@ class Scoring:
     rule: str
     entries: frozenset[str]
     refusal: str = "CORE-TRACK-1"
+
+
+@dataclass(frozen=True)
+class EntryField:
+    """A field a game's `points_entered` carries beyond `hand` and `points`, declared as data:
+    the schema, the players it must name (CORE-PLAYER-1), the score sheet and its exports,
+    explain, statistics and the page's score form derive from it (Rami's `rami`)."""
+
+    name: str
+    field: Field  # its kind and bounds (replays/shapes.py); "player" names a player
+    labels: Mapping[str, str]  # fr/en: the score form's label
+    word: Mapping[str, str]  # fr/en: its keyword (txt line, described entry, csv column)
+    none: Mapping[str, str] = field(default_factory=dict)  # fr/en: the form's "no one"
+    mark: str = ""  # shown beside the points of the player it names on the score sheet
+    step: str = ""  # explain's sentence (a catalogue key: {who}, {points}) when it is set
+    counter: str = ""  # the statistics counter that the player it names adds one to
+
+
+@dataclass(frozen=True)
+class Counter:
+    """A statistics counter of a game, per person across matches: a number (`ramis`) or a
+    count per value (`titles` per title, `penalties` per kind), with its words."""
+
+    name: str
+    labels: Mapping[str, str]  # fr/en
+    per_value: bool = False
 
 
 @dataclass(frozen=True)

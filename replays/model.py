@@ -45,7 +45,7 @@ class HandResult:
     hand: int
     points: Mapping[str, int]
     order: tuple[str, ...] = ()
-    rami: str | None = None
+    marks: Mapping[str, Any] = field(default_factory=dict)  # its entry fields (EntryField)
     detail: Mapping[str, Any] = field(default_factory=dict)
 
 

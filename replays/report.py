@@ -62,8 +62,7 @@ def scores(match: Match) -> dict[str, Any]:
         }
         if result.order:
             row["order"] = list(result.order)
-        if result.rami:
-            row["rami"] = result.rami
+        row.update({name: value for name, value in result.marks.items() if value is not None})
         if result.detail:
             row["detail"] = dict(result.detail)
         if result.hand in entries:

@@ -15,10 +15,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from . import match as fold
-from .explain import PENALTY_TYPES, card_counts
-from .model import Match, whole
-from .registry import engine_for
-from .report import hand_view
+from .model import Event, Match, whole
+from .registry import engine_for, engines
 
 Log = Sequence[Mapping[str, Any]]
 
@@ -48,7 +46,7 @@ def stats(
         for pid, (key, name) in seats.items():
             person = people.setdefault(key, _new_person(key, name))
             _count_match(person, final, pid)
-        _count_penalties(people, seats, final, {e["seq"]: e for e in log})
+        _count_moves(people, seats, final, {e["seq"]: e for e in log})
         best = fold.winners(final)
         matches.append(
             {
@@ -78,7 +76,8 @@ def _seats(match: Match, links: Mapping[str, str]) -> dict[str, tuple[str, str]]
 
 
 def _new_person(key: str, name: str) -> dict[str, Any]:
-    return {
+    """A person's record: matches, scores, and every registered game's counters at zero."""
+    person: dict[str, Any] = {
         "key": key,
         "name": name,
         "matches": 0,
@@ -86,15 +85,15 @@ def _new_person(key: str, name: str) -> dict[str, Any]:
         "won": 0,
         "tied": 0,
         "scores": {},
-        "ramis": 0,
-        "forgotten": {},
-        "penalties": {},
-        "titles": {},
     }
+    for engine in engines().values():
+        for counter in engine.counters:
+            person.setdefault(counter.name, {} if counter.per_value else 0)
+    return person
 
 
 def _count_match(person: dict[str, Any], match: Match, pid: str) -> None:
-    """Matches played, won (alone) or tied; the hands' points; ramis; Président titles."""
+    """Matches played, won (alone) or tied; the hands' points; the counters a hand adds to."""
     person["matches"] += 1
     if match.status == "over":
         person["finished"] += 1
@@ -106,57 +105,48 @@ def _count_match(person: dict[str, Any], match: Match, pid: str) -> None:
     low = engine_for(match.game).lowest_wins(match)
     group = f"{match.game}:{match.scoring}"
     sheet = person["scores"].setdefault(group, {"lowest_wins": low, "points": []})
+    engine = engine_for(match.game)
     for result in match.results:
         if pid in result.points:
             sheet["points"].append(result.points[pid])
-        if result.rami == pid:
-            person["ramis"] += 1
-        title = (result.detail or {}).get("titles", {}).get(pid)
-        if title is not None:
-            _add(person["titles"], title)
+        for entry in engine.entry_fields:  # Rami's `rami`: one more for the player it names
+            if entry.counter and result.marks.get(entry.name) == pid:
+                _add(person, entry.counter, "")
+        for key, counter in engine.detail_counters.items():  # Président's title per hand
+            value = (result.detail or {}).get(key, {}).get(pid)
+            if value is not None:
+                _add(person, counter, value)
 
 
-def _count_penalties(
+def _count_moves(
     people: dict[str, dict[str, Any]],
     seats: Mapping[str, tuple[str, str]],
     final: Match,
     events: Mapping[int, Mapping[str, Any]],
 ) -> None:
-    """Infractions by kind; challenges: a call forgotten by the target, or a false challenge
-    (H8-ANN-2: the challenger drew). Only the events still in effect, by the undo chain."""
+    """What the game counts of its moves (Huit américain's penalties and forgotten calls):
+    only the events still in effect, by the undo chain."""
+    play = engine_for(final.game).play
+    if play is None or not play.penalty_types:
+        return
     state = final
     while state.undo is not None:
         seq, before = state.undo
-        event = events.get(seq)
-        if event is not None and event["type"] in PENALTY_TYPES:
-            _count_penalty(people, seats, event, before, state)
+        raw = events.get(seq)
+        if raw is not None and raw["type"] in play.penalty_types:
+            event = Event(raw["type"], raw["data"], seq)
+            for pid, counter, value in play.penalties(before, event, state):
+                _add(people[seats[pid][0]], counter, value)
         state = before
 
 
-def _count_penalty(
-    people: dict[str, dict[str, Any]],
-    seats: Mapping[str, tuple[str, str]],
-    event: Mapping[str, Any],
-    before: Match,
-    after: Match,
-) -> None:
-    data = event["data"]
-    if event["type"] == "infraction":
-        _add(people[seats[data["player"]][0]]["penalties"], data["kind"])
-        return
-    was, now = card_counts(hand_view(before)), card_counts(hand_view(after))
-    by = data["by"]
-    if now.get(by, 0) > was.get(by, 0):  # the challenger drew: a false challenge
-        _add(people[seats[by][0]]["penalties"], "false_challenge")
-        return
-    target = people[seats[data["target"]][0]]
-    _add(target["penalties"], "challenged")
-    call = data["call"]
-    _add(target["forgotten"], call.removeprefix("contre-"))
-
-
-def _add(counts: dict[str, int], key: str) -> None:
-    counts[key] = counts.get(key, 0) + 1
+def _add(person: dict[str, Any], counter: str, value: str) -> None:
+    """One more under `counter` (a number), or under its `value` (a count per value)."""
+    counts = person.setdefault(counter, {} if value else 0)
+    if isinstance(counts, dict):
+        counts[value] = counts.get(value, 0) + 1
+    else:
+        person[counter] = counts + 1
 
 
 def _finished(person: dict[str, Any]) -> dict[str, Any]:

@@ -58,10 +58,6 @@ MESSAGES = {
         "en": "points for every player: {points:commas}",
         "fr": "des points pour chaque joueur : {points:commas}",
     },
-    "core.step.rami": {
-        "en": "{who} went out in one go (rami): {points:commas}",
-        "fr": "{who} a tout posé d'un coup (rami) : {points:commas}",
-    },
     "core.step.order_entered": {
         "en": "a score-only game: the finishing order of hand {hand}",
         "fr": "partie aux scores seuls : l'ordre d'arrivée de la manche {hand}",

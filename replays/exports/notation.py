@@ -19,9 +19,9 @@ from typing import Any
 from ..cards import Card
 from ..corrections import SHAPES, shape_of
 from ..errors import InvalidInput, say
-from ..game import Arg, Spec
+from ..game import Arg, EntryField, Spec
 from ..registry import engines, version
-from .words import enum_value, enum_word, word
+from .words import entry_key, enum_value, enum_word, word
 
 COMMON_SPECS: Mapping[str, Spec] = {
     "hand_started": Spec(
@@ -51,7 +51,6 @@ COMMON_SPECS: Mapping[str, Spec] = {
         (
             Arg("hand", "int"),
             Arg("points", "points"),
-            Arg("rami", "player", "rami"),
         ),
     ),
     "order_entered": Spec("", "order", (Arg("hand", "int"), Arg("order", "players"))),
@@ -76,10 +75,24 @@ def _tables(version: int) -> tuple[dict[str, Spec], dict[str, tuple[str, ...]]]:
     """Every line spec (the common events', then each game's own) and each game's types."""
     specs = dict(COMMON_SPECS)
     types = {}
+    entered = specs["points_entered"]
     for engine in engines().values():
         specs.update(engine.lines)
         types[engine.game] = COMMON + tuple(engine.lines)
+        known = {a.field for a in entered.args}
+        extra = tuple(entry_arg(f) for f in engine.entry_fields if f.name not in known)
+        entered = Spec(entered.subject, entered.verb, entered.args + extra)
+    specs["points_entered"] = entered
     return specs, types
+
+
+# How a declared entry field is written in a txt line, by its kind (replays/shapes.py).
+_ENTRY_KINDS = {"player": "player", "count": "int", "choice": "word", "flag": "json"}
+
+
+def entry_arg(entry: EntryField) -> Arg:
+    """The txt argument of a game's score-entry field, announced by its own keyword."""
+    return Arg(entry.name, _ENTRY_KINDS[entry.field.kind], entry_key(entry.name))
 
 
 def specs() -> Mapping[str, Spec]:

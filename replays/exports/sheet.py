@@ -3,8 +3,9 @@
 Two dialects. `spreadsheet` (the default) is what LibreOffice or Excel set to French open
 into the right columns: `;` between cells, UTF-8 with a byte order mark, headers in the
 chosen language with the players' names. `rfc4180` is the plain form for programs: commas,
-no mark, headers keyed by player id (`hand, points_<id>…, total_<id>…, order, rami,
-corrected_by`); `corrected_by` lists the seqs of the corrections a hand's figures come from.
+no mark, headers keyed by player id (`hand, points_<id>…, total_<id>…, order`, then the
+game's own score-entry fields by name — Rami's `rami` —, then `corrected_by`);
+`corrected_by` lists the seqs of the corrections a hand's figures come from.
 """
 
 from __future__ import annotations
@@ -15,7 +16,9 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .. import report
+from ..game import EntryField
 from ..model import Match
+from ..registry import engine_for
 from .replay import Replay, replay
 from .words import word
 
@@ -44,7 +47,12 @@ def render_csv(
 def _ids_header(match: Match) -> list[str]:
     ids = match.player_ids
     totals = [f"total_{p}" for p in ids]
-    return ["hand", *(f"points_{p}" for p in ids), *totals, "order", "rami", "corrected_by"]
+    fields = [f.name for f in _fields(match)]
+    return ["hand", *(f"points_{p}" for p in ids), *totals, "order", *fields, "corrected_by"]
+
+
+def _fields(match: Match) -> tuple[EntryField, ...]:
+    return engine_for(match.game).entry_fields
 
 
 def _names_header(match: Match, lang: str) -> list[str]:
@@ -55,26 +63,37 @@ def _names_header(match: Match, lang: str) -> list[str]:
         *(points.format(name=n) for n in names),
         *(total.format(name=n) for n in names),
         word(lang, "csv_order"),
-        word(lang, "csv_rami"),
+        *(_header(f.word[lang]) for f in _fields(match)),
         word(lang, "csv_corrected"),
     ]
 
 
 def _rows(match: Match, ids, said, joiner: str) -> list[list[Any]]:
     rows = []
+    fields = _fields(match)
     for row in report.scores(match)["hands"]:
-        rami = row.get("rami")
         rows.append(
             [
                 row["hand"],
                 *(row["points"].get(p, 0) for p in ids),
                 *(row["totals"][p] for p in ids),
                 joiner.join(said(p) for p in row.get("order", [])),
-                said(rami) if rami else "",
+                *(_value(f, row.get(f.name), said) for f in fields),
                 " ".join(map(str, row.get("corrected_by", []))),
             ]
         )
     return rows
+
+
+def _header(word: str) -> str:
+    return word[:1].upper() + word[1:]
+
+
+def _value(entry: EntryField, value: Any, said) -> Any:
+    """A score-entry field's cell: a player by name (or id), other values as they are."""
+    if value is None:
+        return ""
+    return said(value) if entry.field.kind == "player" else value
 
 
 def _cell(text: str) -> str:

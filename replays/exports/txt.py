@@ -18,7 +18,7 @@ import json
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..explain import PENALTY_TYPES, card_counts
+from ..explain import card_counts, penalty_types
 from ..match import winners
 from ..model import HandResult, Match
 from ..phrases import count
@@ -91,7 +91,7 @@ def event_line(rp: Replay, i: int, lang: str) -> str:
 
 def penalty_draws(rp: Replay, i: int) -> dict[str, int]:
     """Who drew how many cards for a challenge or an infraction (the engine moved them)."""
-    if rp.frames[i].event.type not in PENALTY_TYPES:
+    if rp.frames[i].event.type not in penalty_types(rp.final.game):
         return {}
     was = card_counts(hand_view(rp.frames[i - 1].after))
     now = card_counts(hand_view(rp.frames[i].after))

@@ -35,7 +35,6 @@ COMMON_WORDS: Mapping[str, Mapping[str, str]] = {
         "deck": "deck",
         "seed": "seed",
         "in_hand": "hand",
-        "rami": "rami",
         "reason": "reason",
         # commentary (lines starting with ';', comments in braces)
         "totals": "totals",
@@ -59,7 +58,6 @@ COMMON_WORDS: Mapping[str, Mapping[str, str]] = {
         "csv_points": "{name} points",
         "csv_total": "{name} total",
         "csv_order": "Finishing order",
-        "csv_rami": "Rami",
         "csv_corrected": "Corrected by",
     },
     "fr": {
@@ -78,7 +76,6 @@ COMMON_WORDS: Mapping[str, Mapping[str, str]] = {
         "deck": "paquet",
         "seed": "graine",
         "in_hand": "donne",
-        "rami": "rami",
         "reason": "raison",
         "totals": "totaux",
         "undone_by": "annulé par",
@@ -100,7 +97,6 @@ COMMON_WORDS: Mapping[str, Mapping[str, str]] = {
         "csv_points": "Points {name}",
         "csv_total": "Total {name}",
         "csv_order": "Ordre d'arrivée",
-        "csv_rami": "Rami",
         "csv_corrected": "Corrigée par",
     },
 }
@@ -108,7 +104,7 @@ COMMON_WORDS: Mapping[str, Mapping[str, str]] = {
 # The enumerations of the common events; a game adds its own (`ScoringEngine.enums`).
 COMMON_ENUMS: Mapping[str, Mapping[str, Mapping[str, str]]] = {"suit": SUIT_NAMES}
 
-__all__ = ["COMMON_WORDS", "LANGS", "enums", "game_name", "label", "words"]
+__all__ = ["COMMON_WORDS", "LANGS", "entry_key", "enums", "game_name", "label", "words"]
 
 
 @cache
@@ -119,8 +115,14 @@ def _tables(version: int) -> tuple[dict, dict]:
     for engine in engines().values():
         for lang in LANGS:
             table[lang].update(engine.words.get(lang, {}))
+            table[lang].update({entry_key(f.name): f.word[lang] for f in engine.entry_fields})
         enum_table.update(engine.enums)
     return table, enum_table
+
+
+def entry_key(name: str) -> str:
+    """The words key of a game's score-entry field: its keyword in a txt line."""
+    return f"entry.{name}"
 
 
 def words() -> Mapping[str, Mapping[str, str]]:

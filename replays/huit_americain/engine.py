@@ -11,6 +11,7 @@ from ..errors import InvalidInput, RuleViolation, require, say
 from ..game import Scoring
 from ..model import Event, HandResult, Match
 from . import calls, deal, events, explain, legal, notation, scoring, table, view
+from . import penalties as penalty
 from .events import MOVE_TYPES
 from .presets import PRESETS
 from .shapes import SHAPES
@@ -28,6 +29,10 @@ class HuitAmericainPlay(PlayEngine):
 
     move_types = MOVE_TYPES | {"hand_revealed"}
     shapes = SHAPES
+    penalty_types = penalty.PENALTY_TYPES
+
+    def penalties(self, before: Match, event: Event, after: Match) -> list[tuple[str, str, str]]:
+        return penalty.penalties(before, event, after)
 
     def check_start(self, match: Match, data: Mapping) -> None:
         deal.check_start(match, data)
@@ -89,6 +94,7 @@ class HuitAmericain(ScoringEngine, CountsCards, RanksOrder):
     setup_rule = "H8-SETUP-1"
     tie_rule = "H8-SCORE-TIE"
     entry_rules = {"hand_revealed": "H8-SCORE-NEG", "order_entered": "H8-SCORE-POS"}
+    counters = penalty.COUNTERS
     lines = notation.LINES
     words = notation.WORDS
     enums = notation.ENUMS

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..engine import PlayEngine, RanksOrder, ScoringEngine, Shuffle
 from ..errors import InvalidInput, require, say
-from ..game import Scoring
+from ..game import Counter, Scoring
 from ..model import Event, HandResult, Match
 from . import deal, events, notation
 from .events import APPLIES, MOVES
@@ -88,6 +88,8 @@ class President(ScoringEngine, RanksOrder):
     words = notation.WORDS
     enums = notation.ENUMS
     labels = TITLE_NAMES  # PRES-RANK-1: the titles, French words at every table
+    counters = (Counter("titles", {"fr": "Titres au Président", "en": "Président titles"}, True),)
+    detail_counters = {"titles": "titles"}  # each hand's title per player (PRES-RANK-1)
     play = PresidentPlay()
 
     def set_option(self, rules: dict, key: str, value: Any) -> None:

@@ -108,6 +108,6 @@ def hand_result(match: Match, rami_points: RamiPoints) -> HandResult | None:
         hand=hand.number,
         points=points,
         order=(winner,),
-        rami=winner if hand.rami else None,
+        marks={"rami": winner} if hand.rami else {},
         detail=detail,
     )

@@ -13,8 +13,9 @@ from typing import Any
 from ..cards import Card
 from ..engine import CountsCards, PlayEngine, ScoringEngine, Shuffle
 from ..errors import require
-from ..game import Scoring
+from ..game import Counter, EntryField, Scoring
 from ..model import Event, HandResult, Match
+from ..shapes import Field
 from . import deal, end, events, legal, notation
 from .events import MOVES
 from .explain import explain as explain_steps
@@ -81,7 +82,19 @@ class Rami(ScoringEngine, CountsCards):
     setup_rule = "RAMI-SETUP-1"
     tie_rule = "RAMI-MATCH-1"
     entry_rules = {"hand_revealed": "RAMI-SCORE-1", "points_entered": "RAMI-SCORE-4"}
-    entry_fields = frozenset({"rami"})  # RAMI-SCORE-4: who went out in one go
+    entry_fields = (
+        EntryField(  # RAMI-SCORE-4: who went out in one go
+            "rami",
+            Field("player"),
+            labels={"fr": "Rami (sorti d'un coup)", "en": "Rami (out in one go)"},
+            word={"fr": "rami", "en": "rami"},
+            none={"fr": "Personne", "en": "Nobody"},
+            mark="★",
+            step="rami.step.rami_entered",
+            counter="ramis",
+        ),
+    )
+    counters = (Counter("ramis", {"fr": "Ramis", "en": "Ramis"}),)
     lines = notation.LINES
     words = notation.WORDS
     enums = notation.ENUMS
@@ -154,7 +167,7 @@ class Rami(ScoringEngine, CountsCards):
             points = rami_points(match.rules, points, rami)
         elif match.rules["options"]["winner_bonus"]:
             points = _bonus_points(points)
-        return HandResult(hand=data["hand"], points=points, rami=rami)
+        return HandResult(hand=data["hand"], points=points, marks={"rami": rami} if rami else {})
 
     def revealed_points(self, match: Match, hand: int, reveals: Mapping) -> HandResult:
         result = super().revealed_points(match, hand, reveals)

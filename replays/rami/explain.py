@@ -172,9 +172,9 @@ def _scoring(after: Match, hand: RamiHand, result: HandResult) -> list[Step]:
             steps.append(step("RAMI-SCORE-1", "rami.step.keeps", who=who, cards=cards, n=worth))
     winner = after.name(hand.winner or "")
     if after.rules["options"]["winner_bonus"]:
-        bonus = -60 if result.rami else -20
+        bonus = -60 if result.marks.get("rami") else -20
         steps.append(step("RAMI-SCORE-3", "rami.step.bonus", who=winner, n=bonus))
-    elif result.rami:
+    elif result.marks.get("rami"):
         steps.append(step("RAMI-SCORE-2", "rami.step.doubles", who=winner))
     return steps
 

@@ -4,6 +4,10 @@ an event did, French and English. Data only; `replays.catalogue` renders them.""
 from __future__ import annotations
 
 MESSAGES = {
+    "rami.step.rami_entered": {
+        "en": "{who} went out in one go (rami): {points:commas}",
+        "fr": "{who} a tout posé d'un coup (rami) : {points:commas}",
+    },
     "rami.step.deals": {
         "en": "{who} deals {n:#card} to each of {players} players; {card} is turned up to start"
         " the discard pile, {stock:#card} make the stock",

@@ -9,6 +9,7 @@ from typing import Any
 from ..cards import SUIT_NAMES, Card
 from ..errors import InvalidInput
 from ..model import Match
+from ..registry import engine_for
 
 _RANKS = {
     "fr": {"A": "as", "J": "valet", "Q": "dame", "K": "roi"},
@@ -49,13 +50,32 @@ def describe(match: Match, body: Mapping[str, Any], lang: str) -> str:
     data = body["data"]
     words = {k: match.name(v) for k, v in data.items() if isinstance(v, str) and k in _WHO}
     words["names"] = {p.id: p.name for p in match.players}
+    words["entries"] = _entry_words(match, data, lang)
     make = _PHRASES.get(body["type"])
     if make is None:
         return body["type"]
     return make(data, words, lang)
 
 
-_WHO = ("player", "by", "target", "from", "to", "rami", "dealer", "first_player")
+_WHO = ("player", "by", "target", "from", "to", "dealer", "first_player")
+
+
+def _entry_words(match: Match, data: Mapping, lang: str) -> str:
+    """A score entry's own fields, as " (rami : Anna)" (the game's declared words)."""
+    said = []
+    for entry in engine_for(match.game).entry_fields:
+        value = data.get(entry.name)
+        if value is None or value is False:
+            continue
+        shown = match.name(value) if entry.field.kind == "player" else value
+        said.append(
+            entry.word[lang] if value is True else f"{entry.word[lang]}{_colon(lang)}{shown}"
+        )
+    return f" ({', '.join(said)})" if said else ""
+
+
+def _colon(lang: str) -> str:
+    return " : " if lang == "fr" else ": "
 
 
 def _played(data: Mapping, who: Mapping, lang: str) -> str:
@@ -117,10 +137,8 @@ def _given(data: Mapping, who: Mapping, lang: str) -> str:
 def _points(data: Mapping, who: Mapping, lang: str) -> str:
     parts = ", ".join(f"{who['names'].get(p, p)} {n}" for p, n in data["points"].items())
     if lang == "fr":
-        rami = f" (rami : {who['rami']})" if data.get("rami") else ""
-        return f"Manche {data['hand']} : {parts}{rami}"
-    rami = f" (rami: {who['rami']})" if data.get("rami") else ""
-    return f"Hand {data['hand']}: {parts}{rami}"
+        return f"Manche {data['hand']} : {parts}{who['entries']}"
+    return f"Hand {data['hand']}: {parts}{who['entries']}"
 
 
 def _said(text: str, lang: str) -> str:

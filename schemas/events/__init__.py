@@ -12,9 +12,9 @@ from functools import cache
 
 from marshmallow import Schema
 
-from replays.registry import engines
+from replays.registry import engines, version
 
-from .common import COMMON
+from .common import COMMON, points_schema
 from .declared import schema
 
 
@@ -40,7 +40,13 @@ DATA_SCHEMAS: dict[str, type[Schema]] = {**COMMON, **game_schemas()}
 EVENT_TYPES = tuple(sorted(DATA_SCHEMAS))
 
 
-@cache
 def data_schema(event_type: str) -> Schema:
     """One instance per type, reused: building a schema costs more than loading with it."""
-    return DATA_SCHEMAS[event_type]()
+    return _instances(version())[event_type]
+
+
+@cache
+def _instances(registry_version: int) -> dict[str, Schema]:
+    """The schemas of this registry: a game registered later declares its score fields too."""
+    table = {**DATA_SCHEMAS, **game_schemas(), "points_entered": points_schema()}
+    return {kind: made() for kind, made in table.items()}

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, pre_load, validate
 
 from replays.errors import Said, say
-from replays.registry import names
+from replays.registry import engines, names, version
 
 from ..fields import MAX_ID, CardText, Int, card_list, player_id, player_name, text
+from .declared import field_of
 
 TRACKINGS = ("table", "open", "score")
 
@@ -84,7 +86,21 @@ class PointsEntered(Schema):
         values=Int(validate=validate.Range(min=-100_000, max=100_000)),
         required=True,
     )
-    rami = player_id()
+
+
+def points_schema() -> type[Schema]:
+    """points_entered with the fields the registered games declare beyond hand and points
+    (Rami's `rami`); the fold refuses a field that the match's own game does not declare."""
+    return _points_schema(version())
+
+
+@cache
+def _points_schema(registry_version: int) -> type[Schema]:
+    extra: dict[str, fields.Field] = {}
+    for engine in engines().values():
+        for entry in engine.entry_fields:
+            extra.setdefault(entry.name, field_of(entry.field))
+    return type("PointsEntered", (PointsEntered,), extra)
 
 
 class OrderEntered(Schema):
@@ -107,7 +123,11 @@ class EntryData(fields.Field):
     The fold checks that the shape is the named entry's type (CORE-CORRECT-1); here the data
     is loaded by that shape's schema, so cards come out in canonical notation."""
 
-    SHAPES = (("points", PointsEntered), ("order", OrderEntered), ("cards", HandRevealed))
+    SHAPES = (
+        ("points", points_schema),
+        ("order", lambda: OrderEntered),
+        ("cards", lambda: HandRevealed),
+    )
 
     def _schema(self, value: Any) -> Schema:
         if not isinstance(value, dict):
@@ -115,7 +135,7 @@ class EntryData(fields.Field):
         found = [schema for key, schema in self.SHAPES if key in value]
         if len(found) != 1:
             raise ValidationError(Said(say("schema.entry_shape")))
-        return found[0]()
+        return found[0]()()
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
         return self._schema(value).load(value)

@@ -25,7 +25,7 @@ def _length(f: Field) -> dict[str, Any]:
     return {"validate": validate.Length(min=f.least, max=f.most)} if bounded else {}
 
 
-def _field(f: Field) -> fields.Field:
+def field_of(f: Field) -> fields.Field:
     """The marshmallow field of one declared field, by its kind."""
     required = {"required": True} if f.required else {}
     if f.kind == "player":
@@ -51,7 +51,7 @@ def _field(f: Field) -> fields.Field:
 
 def schema(name: str, shape: Shape) -> type[Schema]:
     """A schema class for one event type's declared data."""
-    attrs: dict[str, Any] = {n: _field(f) for n, f in shape.fields.items()}
+    attrs: dict[str, Any] = {n: field_of(f) for n, f in shape.fields.items()}
     if shape.one_of is not None:
         a, b = shape.one_of
 

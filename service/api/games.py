@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask import Blueprint, Response, jsonify, request, url_for
 
 from replays import report
+from replays.declaration import declared
 from replays.errors import say
 from replays.registry import engine_for, engines
 from replays.titles import both, game_line, game_title, preset_title
@@ -98,7 +99,12 @@ def presets() -> Response:
                 for name, preset in e.presets.items()
             ],
             "games": [
-                {"game": e.game, "title": both(game_title, e.game), "line": both(game_line, e.game)}
+                {
+                    "game": e.game,
+                    "title": both(game_title, e.game),
+                    "line": both(game_line, e.game),
+                    **declared(e),
+                }
                 for e in chosen
             ],
         }

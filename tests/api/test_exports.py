@@ -212,3 +212,17 @@ def test_txt_tells_announcements_and_penalties(new_table):
     assert "7. ben challenges anna contre-carte  {Anna draws 2 cards}" in en
     called = down_to_one_card(new_table, announce=True)
     assert "6. anna annonce carte" in _export(called, "txt").get_data(as_text=True).splitlines()
+
+
+def test_csv_columns_of_a_game_are_its_declared_score_fields(new_table):
+    """The csv's columns after the finishing order are the game's own score-entry fields
+    (Rami's "Rami", declared by the game): a Huit américain sheet has no Rami column."""
+    t = new_table("huit_americain", tracking="score")
+    t.ok("points_entered", hand=1, points={"anna": 0, "ben": 12, "chloe": 30})
+    header = t.client.get(f"/games/{t.id}/export?format=csv&dialect=rfc4180").get_data(as_text=True)
+    assert header.splitlines()[0].endswith(",order,corrected_by")
+    r = new_table("rami", tracking="score")
+    r.ok("points_entered", hand=1, points={"anna": 0, "ben": 12, "chloe": 30}, rami="anna")
+    sheet = r.client.get(f"/games/{r.id}/export?format=csv&dialect=rfc4180").get_data(as_text=True)
+    rows = list(csv.DictReader(io.StringIO(sheet)))
+    assert list(rows[0])[-3:] == ["order", "rami", "corrected_by"] and rows[0]["rami"] == "anna"

@@ -132,3 +132,35 @@ def test_rami_end_1_score_only_reveals_name_a_winner(new_table):
     t.refused("RAMI-END-1", "hand_revealed", hand=1, player="ben", cards=["6S"])
     t.ok("hand_revealed", hand=1, player="ben", cards=[])
     assert t.scores()["totals"] == {"anna": 5, "ben": 0}
+
+
+def test_presets_declare_each_games_score_fields_and_counters(client):
+    """The page builds its score form and statistics from what each game declares: Rami's
+    `rami` field (a player, its words, the mark beside the points) and its counter."""
+    games = {g["game"]: g for g in client.get("/presets").get_json()["games"]}
+    (rami,) = games["rami"]["entry_fields"]
+    assert rami["name"] == "rami" and rami["kind"] == "player" and rami["mark"] == "★"
+    assert rami["label"] == {"fr": "Rami (sorti d'un coup)", "en": "Rami (out in one go)"}
+    assert rami["none"] == {"fr": "Personne", "en": "Nobody"}
+    assert [c["name"] for c in games["rami"]["counters"]] == ["ramis"]
+    assert games["huit_americain"]["entry_fields"] == []
+    assert [c["name"] for c in games["huit_americain"]["counters"]] == ["forgotten", "penalties"]
+    assert games["president"]["counters"] == [
+        {"name": "titles", "label": {"fr": "Titres au Président", "en": "Président titles"},
+         "per_value": True}
+    ]  # fmt: skip
+
+
+def test_core_player_1_a_declared_player_field_names_a_player(new_table):
+    """CORE-PLAYER-1 reaches the game's own fields: `rami` must name a player of the match,
+    and a field that the game does not declare is refused (400) with nothing stored."""
+    t = _score(new_table, "rami")
+    t.refused("CORE-PLAYER-1", "points_entered", hand=1, points={"anna": 0, "ben": 5, "chloe": 7},
+              rami="zoe")  # fmt: skip
+    h8 = _score(new_table, "huit_americain")
+    before = h8.events()
+    r = h8.post(
+        "points_entered", {"hand": 1, "points": {"anna": 0, "ben": 5, "chloe": 7}, "rami": "anna"}
+    )
+    assert r.status_code == 400 and "rami" in r.get_json()["message"]
+    assert h8.events() == before

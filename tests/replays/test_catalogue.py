@@ -129,12 +129,20 @@ def _chosen_keys(tree: ast.AST) -> Iterator[tuple[str, int]]:
                 yield k, node.lineno
 
 
+def _declared_keys(tree: ast.AST) -> Iterator[tuple[str, int]]:
+    """Keys a game declares as data: `EntryField(..., step="rami.step.rami_entered")`."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.keyword) and node.arg == "step":
+            for k in _keys(node.value) or []:
+                yield k, node.value.lineno
+
+
 def cited() -> list[tuple[str, str, str]]:
     """(where, rule id or "", key) of every sentence the engines can say."""
     found = []
     for path in sorted([*ROOT.rglob("*.py"), *SERVICE_MODULES]):
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        for k, line in _chosen_keys(tree):
+        for k, line in [*_chosen_keys(tree), *_declared_keys(tree)]:
             found.append((f"{path.relative_to(ROOT.parent)}:{line}", "", k))
         for _, rule, key, line in _calls(tree):
             where = f"{path.relative_to(ROOT.parent)}:{line}"
