@@ -24,7 +24,8 @@ def play_of(match: Match) -> PlayEngine:
 
 
 def check_players(match: Match, event: Event) -> None:
-    """CORE-PLAYER-1: every player an event names is a player of this game."""
+    """CORE-PLAYER-1: every player an event names is a player of this game; CORE-SIDE-1:
+    points and the fields naming a side go to its sides (its teams, where it has them)."""
     ids = set(match.player_ids)
     engine = engine_for(match.game)
     spec = engine.lines.get(event.type)
@@ -33,6 +34,20 @@ def check_players(match: Match, event: Event) -> None:
         fields = (*fields, *(f.name for f in engine.entry_fields if f.field.kind == "player"))
     for name in _named_players(event.type, event.data, fields):
         require(name in ids, "CORE-PLAYER-1", "core.not_a_player", who=name)
+    if event.type == "points_entered":
+        _check_sides_named(match, engine, event.data)
+
+
+def _check_sides_named(match: Match, engine: ScoringEngine, data: Mapping[str, Any]) -> None:
+    sides = set(match.side_ids)
+    named = list(data["points"]) if isinstance(data.get("points"), Mapping) else []
+    named += [data.get(f.name) for f in engine.entry_fields if f.field.kind == "side"]
+    for sid in named:
+        if not isinstance(sid, str) or sid in sides:
+            continue
+        if match.teams:
+            raise RuleViolation("CORE-SIDE-1", "core.side.not_a_team", who=sid)
+        raise RuleViolation("CORE-PLAYER-1", "core.not_a_player", who=sid)
 
 
 # The fields of the common events that name a player; a game's own events name theirs in
@@ -42,8 +57,6 @@ _COMMON_PLAYER_FIELDS = ("player", "dealer", "first_player")
 
 def _named_players(kind: str, data: Mapping[str, Any], fields: tuple[str, ...]) -> list[str]:
     names = [data[f] for f in fields if isinstance(data.get(f), str)]
-    if isinstance(data.get("points"), Mapping):
-        names += list(data["points"])
     if kind == "order_entered":  # a stock_reshuffled `order` lists cards, not players
         names += list(data["order"])
     return names
@@ -133,7 +146,7 @@ def _check_entry(match: Match, kind: str) -> None:
 def _check_points_entered(match: Match, event: Event, engine: ScoringEngine) -> None:
     _check_score_hand(match, event)
     _require_no_reveals(match, "points")
-    missing = [p for p in match.player_ids if p not in event.data["points"]]
+    missing = [p for p in match.side_ids if p not in event.data["points"]]
     require(
         not missing, "CORE-PLAYER-1", "core.points_missing", names=[match.name(p) for p in missing]
     )

@@ -22,6 +22,7 @@ from .errors import InvalidInput, RuleViolation, require, say
 from .game import Counter, EntryField, Scoring, Spec
 from .model import Event, HandResult, Match
 from .shapes import Shape
+from .sides import Sides, check_teams
 
 # Shuffles a list of cards; the service passes one (seeded or not), the core never draws chance.
 Shuffle = Callable[[list[Card], Any], list[Card]]
@@ -96,6 +97,7 @@ class ScoringEngine:
     entry_fields: tuple[EntryField, ...] = ()  # fields of points_entered beyond hand, points
     counters: tuple[Counter, ...] = ()  # its statistics counters (replays/stats.py)
     detail_counters: Mapping[str, str] = {}  # a hand's detail key → the counter of its values
+    sides: Sides = Sides()  # who scores together: players alone, fixed teams, or camps
     negative_points: bool = False  # CORE-POINTS-1: only Président's title points may be < 0
     lines: Mapping[str, Spec] = {}  # the txt lines of the game's own event types
     words: Mapping[str, Mapping[str, str]] = {}  # lang → words of those lines
@@ -156,6 +158,10 @@ class ScoringEngine:
             known = ", ".join(self.scorings)
             raise InvalidInput(say("core.setup.scoring", game=self.game, known=known), "scoring")
 
+    def check_sides(self, players: list[str], teams: list[dict]) -> None:
+        """CORE-SIDE-1: the teams a match is created with are the ones this game plays in."""
+        check_teams(self.sides, self.game, players, teams)
+
     def check_tracking(self, tracking: str) -> None:
         """CORE-TRACK-1: moves are logged only for a game with a play engine."""
         if tracking != "score" and self.play is None:
@@ -184,8 +190,13 @@ class ScoringEngine:
         )
 
     def entered_points(self, match: Match, data: Mapping) -> HandResult:
-        """The hand a `points_entered` scores (its points as entered, unless the game adds)."""
-        return HandResult(hand=data["hand"], points=dict(data["points"]))
+        """The hand a `points_entered` scores (its points as entered, unless the game adds),
+        with the values of the game's own fields."""
+        return HandResult(hand=data["hand"], points=dict(data["points"]), marks=self.marks(data))
+
+    def marks(self, data: Mapping) -> dict[str, Any]:
+        """The declared fields an entry gives a value (EntryField)."""
+        return {f.name: data[f.name] for f in self.entry_fields if data.get(f.name) is not None}
 
 
 class CountsCards(ABC):

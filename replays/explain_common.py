@@ -76,7 +76,7 @@ def _points_entered(before: Match, event: Event, after: Match) -> Steps:
     for entry in engine_for(before.game).entry_fields:  # what a game's own field changed
         value = event.data.get(entry.name)
         if value is not None and entry.step:
-            who = before.name(value) if entry.field.kind == "player" else value
+            who = before.name(value) if entry.field.kind in ("player", "side") else value
             steps.append(step(rule, entry.step, who=who, points=scored))
     return steps
 

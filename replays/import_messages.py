@@ -140,6 +140,10 @@ MESSAGES |= {
         "en": "the record lacks the tag {tags}",
         "fr": "il manque au relevé le tag {tags}",
     },
+    "import.txt_teams_not_list": {
+        "en": "the Teams tag must be a JSON list of teams",
+        "fr": "le tag Teams doit être une liste JSON d'équipes",
+    },
     "import.txt_rules_not_object": {
         "en": "the Rules tag is not a JSON object",
         "fr": "le tag Rules n'est pas un objet JSON",

@@ -10,7 +10,7 @@ from .cards import parse_cards
 from .checks import CHECKS, check_move, check_players, play_of
 from .engine import ScoringEngine, Shuffle
 from .errors import InvalidInput, RuleViolation, require, say
-from .model import COMMON_TYPES, Event, HandResult, Match, Player, ScoreSheet, dealer_for
+from .model import COMMON_TYPES, Event, HandResult, Match, Player, ScoreSheet, Team, dealer_for
 from .outcome import match_over, standings, winners
 from .registry import engine_for
 
@@ -34,6 +34,7 @@ def create(game_id: str, data: Mapping[str, Any]) -> Match:
         target=data.get("target"),
         rounds=data.get("rounds"),
         seq=1,
+        teams=tuple(Team(t["id"], t["name"], tuple(t["players"])) for t in data.get("teams") or ()),
     )
 
 

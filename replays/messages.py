@@ -25,6 +25,49 @@ MESSAGES = {
         "en": "“{who}” is not a player of this game",
         "fr": "« {who} » ne joue pas dans cette partie",
     },
+    # -- CORE-SIDE-1: fixed teams ------------------------------------------------------------
+    "core.side.no_teams": {
+        "en": "{game:game} is not played in fixed teams: create it without teams",
+        "fr": "le {game:game} ne se joue pas en équipes fixes : créez la partie sans équipes",
+    },
+    "core.side.count": {
+        "en": "this game is played by {n} teams: name {n} teams",
+        "fr": "ce jeu se joue à {n} équipes : nommez {n} équipes",
+    },
+    "core.side.team_twice": {
+        "en": "two teams have the same id",
+        "fr": "deux équipes ont le même identifiant",
+    },
+    "core.side.team_is_a_player": {
+        "en": "a team cannot have a player's id ({who})",
+        "fr": "une équipe ne peut pas avoir l'identifiant d'un joueur ({who})",
+    },
+    "core.side.in_two_teams": {
+        "en": "{who} cannot play in two teams",
+        "fr": "{who} ne peut pas jouer dans deux équipes",
+    },
+    "core.side.without_team": {
+        "en": "every player plays in a team: {who} has none",
+        "fr": "chaque joueur est dans une équipe : {who} n'en a pas",
+    },
+    "core.side.not_a_player": {
+        "en": "a team names someone who does not play: {who}",
+        "fr": "une équipe nomme quelqu'un qui ne joue pas : {who}",
+    },
+    "core.side.size": {
+        "en": "each team has {n} players",
+        "fr": "chaque équipe a {n} joueurs",
+    },
+    "core.side.facing": {
+        "en": "partners sit facing each other: list the players in seat order, the teams taking"
+        " turns",
+        "fr": "les partenaires sont face à face : donnez les joueurs dans l'ordre des places, les"
+        " équipes en alternance",
+    },
+    "core.side.not_a_team": {
+        "en": "points go to the teams, and “{who}” is not a team of this game",
+        "fr": "les points vont aux équipes, et « {who} » n'est pas une équipe de cette partie",
+    },
     "core.nothing_to_retract": {
         "en": "nothing to retract: the creation of the game stays",
         "fr": "rien à annuler : la création de la partie reste",

@@ -38,15 +38,26 @@ class Player:
     name: str
 
 
+@dataclass(frozen=True, slots=True)
+class Team:
+    """A fixed team (CORE-SIDE-1): its points, totals and rank are the team's."""
+
+    id: str
+    name: str
+    players: tuple[str, ...]
+
+
 @dataclass(frozen=True)
 class HandResult:
-    """A scored hand: the points of every player, and what they came from."""
+    """A scored hand: the points of every side (each player, or each team: CORE-SIDE-1), and
+    what they came from; `camps` names the camps of a hand whose sides change every hand."""
 
     hand: int
     points: Mapping[str, int]
     order: tuple[str, ...] = ()
     marks: Mapping[str, Any] = field(default_factory=dict)  # its entry fields (EntryField)
     detail: Mapping[str, Any] = field(default_factory=dict)
+    camps: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -107,10 +118,23 @@ class Match:
     # (number of results, their totals), kept by the fold as hands are scored, so that an
     # append at seq 10,000 does not add up every hand again; ignored once out of step.
     sums: tuple[int, Mapping[str, int]] | None = field(default=None, compare=False, repr=False)
+    teams: tuple[Team, ...] = ()  # fixed teams, where the game has them (CORE-SIDE-1)
 
     @property
     def player_ids(self) -> tuple[str, ...]:
         return tuple(p.id for p in self.players)
+
+    @property
+    def side_ids(self) -> tuple[str, ...]:
+        """Who has points and a total: the teams where the game has fixed teams, else players."""
+        return tuple(t.id for t in self.teams) if self.teams else self.player_ids
+
+    def team_of(self, pid: str) -> str:
+        """The side a player scores with: their team, or themselves."""
+        for team in self.teams:
+            if pid in team.players:
+                return team.id
+        return pid
 
     @property
     def in_hand(self) -> bool:
@@ -121,7 +145,7 @@ class Match:
     def totals(self) -> dict[str, int]:
         if self.sums is not None and self.sums[0] == len(self.results):
             return dict(self.sums[1])
-        totals = dict.fromkeys(self.player_ids, 0)
+        totals = dict.fromkeys(self.side_ids, 0)
         for result in self.results:
             for pid, pts in result.points.items():
                 totals[pid] += pts
@@ -133,7 +157,8 @@ class Match:
         return tuple(entry for chunk in self.ledger for entry in chunk)
 
     def name(self, pid: str) -> str:
-        for p in self.players:
+        """The name of a player, or of a team."""
+        for p in (*self.players, *self.teams):
             if p.id == pid:
                 return p.name
         return pid

@@ -22,21 +22,25 @@ def match_over(match: Match) -> bool:
 
 
 def winners(match: Match) -> list[str]:
-    """Every player with the best total (a tie names them all: H8-SCORE-TIE); [] until over."""
+    """Every side with the best total (a tie names them all: H8-SCORE-TIE); [] until over.
+    A side is a player, or a team where the game has fixed teams (CORE-SIDE-1)."""
     if match.status != "over":
         return []
     totals = match.totals
     best = (min if engine_for(match.game).lowest_wins(match) else max)(totals.values())
-    return [pid for pid in match.player_ids if totals[pid] == best]
+    return [sid for sid in match.side_ids if totals[sid] == best]
 
 
 def standings(match: Match) -> list[dict[str, Any]]:
-    """Players from best to worst total, with shared ranks for equal totals."""
+    """Sides from best to worst total, with shared ranks for equal totals: players (`player`),
+    or teams (`team`, with their `players`)."""
     totals = match.totals
     low = engine_for(match.game).lowest_wins(match)
-    ordered = sorted(match.player_ids, key=lambda p: totals[p] if low else -totals[p])
+    ordered = sorted(match.side_ids, key=lambda s: totals[s] if low else -totals[s])
+    members = {t.id: list(t.players) for t in match.teams}
     rows: list[dict[str, Any]] = []
-    for i, pid in enumerate(ordered):
-        rank = rows[-1]["rank"] if rows and rows[-1]["total"] == totals[pid] else i + 1
-        rows.append({"player": pid, "name": match.name(pid), "total": totals[pid], "rank": rank})
+    for i, sid in enumerate(ordered):
+        rank = rows[-1]["rank"] if rows and rows[-1]["total"] == totals[sid] else i + 1
+        who = {"team": sid, "players": members[sid]} if sid in members else {"player": sid}
+        rows.append({**who, "name": match.name(sid), "total": totals[sid], "rank": rank})
     return rows

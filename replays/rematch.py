@@ -35,6 +35,7 @@ def rematch(created: Mapping[str, Any]) -> dict[str, Any]:
         "game": created["game"],
         "preset": preset,
         "players": [{"id": p["id"], "name": p["name"]} for p in created["players"]],
+        **({"teams": created["teams"]} if created.get("teams") else {}),
         "tracking": created["tracking"],
         "scoring": created["scoring"],
         "target": created.get("target"),

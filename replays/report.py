@@ -34,6 +34,7 @@ def summary(match: Match) -> dict[str, Any]:
         "target": match.target,
         "rounds": match.rounds,
         "players": [{"id": p.id, "name": p.name} for p in match.players],
+        **teams(match),
         "seq": match.seq,
         "status": match.status,
         "hand_no": match.hand_no,
@@ -43,10 +44,19 @@ def summary(match: Match) -> dict[str, Any]:
     }
 
 
+def teams(match: Match) -> dict[str, Any]:
+    """The fixed teams, where the game has them (CORE-SIDE-1): totals are keyed by team."""
+    if not match.teams:
+        return {}
+    return {
+        "teams": [{"id": t.id, "name": t.name, "players": list(t.players)} for t in match.teams]
+    }
+
+
 def scores(match: Match) -> dict[str, Any]:
     """The sheet, hand by hand; in score tracking each hand lists the entries it is scored
     from (the seq a correction names, and the data in effect) and the corrections made."""
-    running = dict.fromkeys(match.player_ids, 0)
+    running = dict.fromkeys(match.side_ids, 0)
     fixes = corrected_hands(match)
     entries: dict[int, list[dict[str, Any]]] = {}
     for e in match.entries:
@@ -63,6 +73,8 @@ def scores(match: Match) -> dict[str, Any]:
         if result.order:
             row["order"] = list(result.order)
         row.update({name: value for name, value in result.marks.items() if value is not None})
+        if result.camps:
+            row["camps"] = {name: list(players) for name, players in result.camps.items()}
         if result.detail:
             row["detail"] = dict(result.detail)
         if result.hand in entries:
@@ -77,6 +89,7 @@ def scores(match: Match) -> dict[str, Any]:
         "target": match.target,
         "rounds": match.rounds,
         "lowest_wins": engine_for(match.game).lowest_wins(match),
+        **teams(match),
         "hands": hands,
         "totals": match.totals,
         "standings": standings(match),

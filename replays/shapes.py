@@ -2,7 +2,8 @@
 "Adding a game"): per event type its fields, each a kind with bounds. `schemas/` builds the
 request schemas from these tables; a game adds no schema module of its own.
 
-Kinds: `player` (a player id), `card` (one card), `cards` (a list of cards, `least` to
+Kinds: `player` (a player id), `side` (a side's id: a team's where the game has teams,
+CORE-SIDE-1), `card` (one card), `cards` (a list of cards, `least` to
 `most` long), `suit` (S, H, D or C), `count` (an integer from `least` to `most`), `call` (a
 short word), `choice` (one of `choices`), `melds` (a list of card lists), `flag` (true or
 false).
@@ -13,7 +14,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-KINDS = frozenset({"player", "card", "cards", "suit", "count", "call", "choice", "melds", "flag"})
+KINDS = frozenset(
+    {"player", "side", "card", "cards", "suit", "count", "call", "choice", "melds", "flag"}
+)
 
 
 @dataclass(frozen=True)

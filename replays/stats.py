@@ -55,7 +55,7 @@ def stats(
                 "status": final.status,
                 "hands": len(final.results),
                 "players": [seats[p][0] for p in final.player_ids],
-                "winners": [seats[p][0] for p in best],
+                "winners": [seats[p][0] for p in final.player_ids if final.team_of(p) in best],
             }
         )
     players = sorted(people.values(), key=lambda p: (-p["matches"], p["key"]))
@@ -93,22 +93,24 @@ def _new_person(key: str, name: str) -> dict[str, Any]:
 
 
 def _count_match(person: dict[str, Any], match: Match, pid: str) -> None:
-    """Matches played, won (alone) or tied; the hands' points; the counters a hand adds to."""
+    """Matches played, won (alone, or with one's team) or tied; the hands' points (one's
+    team's, CORE-SIDE-1); the counters a hand adds to."""
     person["matches"] += 1
+    side = match.team_of(pid)
     if match.status == "over":
         person["finished"] += 1
         best = fold.winners(match)
-        if best == [pid]:
+        if best == [side]:
             person["won"] += 1
-        elif pid in best:
+        elif side in best:
             person["tied"] += 1
     low = engine_for(match.game).lowest_wins(match)
     group = f"{match.game}:{match.scoring}"
     sheet = person["scores"].setdefault(group, {"lowest_wins": low, "points": []})
     engine = engine_for(match.game)
     for result in match.results:
-        if pid in result.points:
-            sheet["points"].append(result.points[pid])
+        if side in result.points:
+            sheet["points"].append(result.points[side])
         for entry in engine.entry_fields:  # Rami's `rami`: one more for the player it names
             if entry.counter and result.marks.get(entry.name) == pid:
                 _add(person, entry.counter, "")

@@ -9,7 +9,7 @@ from marshmallow import Schema, ValidationError, fields, validate, validates
 from replays.errors import Said, say
 
 from .events import EVENT_TYPES, data_schema
-from .events.common import TRACKINGS, PlayerSchema, RegisteredGame
+from .events.common import TRACKINGS, PlayerSchema, RegisteredGame, team_list
 from .fields import MAX_ID, Int
 
 MAX_PLAYERS = 20
@@ -24,6 +24,7 @@ class CreateGame(Schema):
         required=True,
         validate=validate.Length(min=1, max=MAX_PLAYERS),
     )
+    teams = team_list()
     tracking = fields.String(required=True, validate=validate.OneOf(TRACKINGS))
     scoring = fields.String(validate=validate.Length(min=1, max=MAX_ID))
     target = Int(allow_none=True, validate=validate.Range(min=1, max=100_000))

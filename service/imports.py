@@ -273,4 +273,5 @@ def _check_rules_table(data: dict) -> None:
     if len(set(ids)) != len(ids):
         raise InvalidInput(say("schema.players_unique"))
     engine.check_setup(rules, len(ids), data["scoring"])
+    engine.check_sides(ids, data.get("teams") or [])
     engine.check_tracking(data["tracking"])

@@ -23,11 +23,12 @@ PALETTE = (
 
 
 def series(match: Match) -> dict[str, list[int]]:
-    """Each player's total before the first hand (0) and after every scored hand."""
-    running = dict.fromkeys(match.player_ids, 0)
-    out = {pid: [0] for pid in match.player_ids}
+    """Each side's total (a player's, or a team's: CORE-SIDE-1) before the first hand (0) and
+    after every scored hand."""
+    running = dict.fromkeys(match.side_ids, 0)
+    out = {pid: [0] for pid in match.side_ids}
     for result in match.results:
-        for pid in match.player_ids:
+        for pid in match.side_ids:
             running[pid] += result.points.get(pid, 0)
             out[pid].append(running[pid])
     return out

@@ -87,7 +87,13 @@ def _tables(version: int) -> tuple[dict[str, Spec], dict[str, tuple[str, ...]]]:
 
 
 # How a declared entry field is written in a txt line, by its kind (replays/shapes.py).
-_ENTRY_KINDS = {"player": "player", "count": "int", "choice": "word", "flag": "json"}
+_ENTRY_KINDS = {
+    "player": "player",
+    "side": "player",
+    "count": "int",
+    "choice": "word",
+    "flag": "json",
+}
 
 
 def entry_arg(entry: EntryField) -> Arg:

@@ -77,7 +77,7 @@ _SCRIPT = """
   }
   function totals(frame) {
     var table = el("table"), head = el("tr"), row = el("tr");
-    frame.players.forEach(function (p) {
+    frame.sides.forEach(function (p) {
       head.appendChild(el("th", p.name));
       var cell = el("td", frame.totals[p.id]);
       cell.dataset.player = p.id;
@@ -158,6 +158,7 @@ def render_html(events: Iterable[Mapping[str, Any]] | Replay, lang: str = "fr") 
 def frames(rp: Replay, lang: str, title: str = "") -> list[dict[str, Any]]:
     """One entry per stored event: its line, the commentary, totals and the hand's state."""
     players = [{"id": p.id, "name": p.name} for p in rp.first.players]
+    sides = [{"id": s, "name": rp.first.name(s)} for s in rp.first.side_ids]  # CORE-SIDE-1
     out = []
     for i, frame in enumerate(rp.frames):
         after = frame.after
@@ -171,6 +172,7 @@ def frames(rp: Replay, lang: str, title: str = "") -> list[dict[str, Any]]:
                 "comments": [c[2:] for c in comment_lines(rp, i, lang)] if i else [],
                 "told": _told(rp, i, lang),
                 "players": players,
+                "sides": sides,
                 "hands": len(after.results),
                 "totals": after.totals,
                 "status": after.status,

@@ -36,16 +36,16 @@ def render_csv(
     if dialect == "rfc4180":
         writer = csv.writer(out)
         writer.writerow(_ids_header(match))
-        writer.writerows(_rows(match, match.player_ids, lambda pid: pid, " "))
+        writer.writerows(_rows(match, match.side_ids, lambda pid: pid, " "))
         return out.getvalue()
     writer = csv.writer(out, delimiter=";")
     writer.writerow([_cell(h) for h in _names_header(match, lang)])
-    writer.writerows(_rows(match, match.player_ids, lambda pid: _cell(match.name(pid)), ", "))
+    writer.writerows(_rows(match, match.side_ids, lambda pid: _cell(match.name(pid)), ", "))
     return BOM + out.getvalue()
 
 
 def _ids_header(match: Match) -> list[str]:
-    ids = match.player_ids
+    ids = match.side_ids
     totals = [f"total_{p}" for p in ids]
     fields = [f.name for f in _fields(match)]
     return ["hand", *(f"points_{p}" for p in ids), *totals, "order", *fields, "corrected_by"]
@@ -56,7 +56,7 @@ def _fields(match: Match) -> tuple[EntryField, ...]:
 
 
 def _names_header(match: Match, lang: str) -> list[str]:
-    names = [match.name(p) for p in match.player_ids]
+    names = [match.name(p) for p in match.side_ids]
     points, total = word(lang, "csv_points"), word(lang, "csv_total")
     return [
         word(lang, "csv_hand"),
@@ -93,7 +93,7 @@ def _value(entry: EntryField, value: Any, said) -> Any:
     """A score-entry field's cell: a player by name (or id), other values as they are."""
     if value is None:
         return ""
-    return said(value) if entry.field.kind == "player" else value
+    return said(value) if entry.field.kind in ("player", "side") else value
 
 
 def _cell(text: str) -> str:

@@ -65,6 +65,10 @@ def header(rp: Replay, lang: str) -> list[str]:
         (f"Player{i}", f"{p['id']} ({p['name']})")
         for i, p in enumerate(created["players"], start=1)
     ]
+    if created.get("teams"):  # CORE-SIDE-1: the fixed teams, as stored
+        tags.append(
+            ("Teams", json.dumps(created["teams"], ensure_ascii=False, separators=(",", ":")))
+        )
     tags.append(("Result", result_tag(rp.final)))
     tags.append(("Rules", json.dumps(created["rules"], ensure_ascii=False, separators=(",", ":"))))
     return [f"[{name} {one_line_json(value)}]" for name, value in tags]

@@ -83,11 +83,25 @@ def _created(tags: dict[str, str]) -> dict[str, Any]:
         "preset": tags["Preset"],
         "rules": rules,
         "players": _players(tags),
+        **_teams(tags),
         "tracking": tags["Tracking"],
         "scoring": tags["Scoring"],
         "target": _optional_int(tags, "Target"),
         "rounds": _optional_int(tags, "Rounds"),
     }
+
+
+def _teams(tags: dict[str, str]) -> dict[str, Any]:
+    """The `Teams` tag (CORE-SIDE-1), as stored: its shape is checked as any game_created's."""
+    if "Teams" not in tags:
+        return {}
+    try:
+        teams = json.loads(tags["Teams"])
+    except (ValueError, RecursionError):
+        raise InvalidInput(say("import.txt_teams_not_list"), "Teams") from None
+    if not isinstance(teams, list):
+        raise InvalidInput(say("import.txt_teams_not_list"), "Teams")
+    return {"teams": teams}
 
 
 def _players(tags: dict[str, str]) -> list[dict[str, str]]:

@@ -167,7 +167,7 @@ class Rami(ScoringEngine, CountsCards):
             points = rami_points(match.rules, points, rami)
         elif match.rules["options"]["winner_bonus"]:
             points = _bonus_points(points)
-        return HandResult(hand=data["hand"], points=points, marks={"rami": rami} if rami else {})
+        return HandResult(hand=data["hand"], points=points, marks=self.marks(data))
 
     def revealed_points(self, match: Match, hand: int, reveals: Mapping) -> HandResult:
         result = super().revealed_points(match, hand, reveals)

@@ -67,7 +67,7 @@ def _entry_words(match: Match, data: Mapping, lang: str) -> str:
         value = data.get(entry.name)
         if value is None or value is False:
             continue
-        shown = match.name(value) if entry.field.kind == "player" else value
+        shown = match.name(value) if entry.field.kind in ("player", "side") else value
         said.append(
             entry.word[lang] if value is True else f"{entry.word[lang]}{_colon(lang)}{shown}"
         )

@@ -28,11 +28,24 @@ class PlayerSchema(Schema):
     name = player_name(required=True)
 
 
+class TeamSchema(Schema):
+    """A fixed team (CORE-SIDE-1): the engine checks who may be in it."""
+
+    id = player_id(required=True)
+    name = player_name(required=True)
+    players = fields.List(player_id(), required=True, validate=validate.Length(min=1, max=20))
+
+
+def team_list() -> fields.List:
+    return fields.List(fields.Nested(TeamSchema), validate=validate.Length(min=1, max=20))
+
+
 class GameCreated(Schema):
     game = fields.String(required=True, validate=RegisteredGame())
     preset = fields.String(required=True, validate=validate.Length(min=1, max=MAX_ID))
     rules = fields.Dict(required=True)
     players = fields.List(fields.Nested(PlayerSchema), required=True)
+    teams = team_list()
     tracking = fields.String(required=True, validate=validate.OneOf(TRACKINGS))
     scoring = fields.String(required=True, validate=validate.Length(min=1, max=MAX_ID))
     target = Int(allow_none=True, load_default=None, validate=validate.Range(min=1, max=100_000))

@@ -28,7 +28,7 @@ def _length(f: Field) -> dict[str, Any]:
 def field_of(f: Field) -> fields.Field:
     """The marshmallow field of one declared field, by its kind."""
     required = {"required": True} if f.required else {}
-    if f.kind == "player":
+    if f.kind in ("player", "side"):
         return player_id(**required)
     if f.kind == "card":
         return CardText(**required)

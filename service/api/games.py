@@ -25,6 +25,7 @@ def create() -> tuple[Response, int, dict]:
     rules = engine.resolve(body.get("preset"), body["options"])
     scoring = body.get("scoring") or engine.default_scoring
     engine.check_setup(rules, len(body["players"]), scoring)
+    engine.check_sides([p["id"] for p in body["players"]], body.get("teams") or [])
     engine.check_tracking(body["tracking"])
     target, rounds = engine.defaults(rules, scoring)
     data = {
@@ -32,6 +33,7 @@ def create() -> tuple[Response, int, dict]:
         "preset": body.get("preset") or engine.default_preset,
         "rules": rules,
         "players": body["players"],
+        **({"teams": body["teams"]} if body.get("teams") else {}),
         "tracking": body["tracking"],
         "scoring": scoring,
         "target": body["target"] if "target" in body else target,

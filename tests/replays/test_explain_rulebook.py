@@ -51,10 +51,15 @@ def test_parse_reads_a_small_page():
     }
 
 
-def test_the_packaged_copy_is_the_shared_page():
+def test_the_packaged_copy_is_the_shared_page_and_our_sections():
+    """replays/RULES.md is ../shared/RULES.md word for word, then the sections this project
+    writes (new games, the common rules for sides), each rule with an id of its own."""
     packaged = (ROOT / "replays" / "RULES.md").read_text(encoding="utf-8")
     if SHARED.exists():  # beside the repository in the workspace; absent from an sdist
-        assert packaged == SHARED.read_text(encoding="utf-8"), "copy ../shared/RULES.md again"
+        shared = SHARED.read_text(encoding="utf-8")
+        assert packaged.startswith(shared), "copy ../shared/RULES.md again"
+        ours = rulebook.parse(packaged[len(shared) :])
+        assert not set(ours) & set(rulebook.parse(shared)), "an id of the shared page reused"
     assert rulebook.rules() == rulebook.parse(packaged)
 
 
