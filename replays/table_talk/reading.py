@@ -14,7 +14,7 @@ from typing import Any
 
 from .. import match as fold
 from ..cards import Card
-from ..catalogue import localised
+from ..catalogue import localised, sentence
 from ..errors import InvalidInput, RuleViolation
 from ..model import Event, Match
 from ..registry import engine_for
@@ -283,7 +283,7 @@ def _judge(match: Match, bodies: list[dict], lang: str) -> list[dict]:
             match = _applied(match, body)
             entry["accepted"] = True
         except RuleViolation as exc:
-            entry.update(accepted=False, rule=exc.rule, message=exc.sentence(lang))
+            entry.update(accepted=False, rule=exc.rule, message=sentence(exc.said, lang))
         except InvalidInput as exc:
             entry.update(accepted=False, message=localised(exc.message, lang))
         entry["text"] = describe(match, body, lang)
