@@ -31,7 +31,7 @@ from importlib import import_module
 from importlib.util import find_spec
 from typing import Any
 
-from . import phrases
+from . import phrases, registry
 from .cards import Card
 from .errors import InvalidInput, Message, Said
 
@@ -46,16 +46,20 @@ _MODULES = ("messages", "input_messages", "import_messages", "step_messages", "s
 def _modules() -> list[str]:
     """The common entries, then those of each game's package (a game plugged in without
     them says its sentences as written)."""
-    from .registry import engines
-
-    packages = ["replays", *(type(e).__module__.rpartition(".")[0] for e in engines().values())]
+    games = registry.engines().values()
+    packages = ["replays", *(type(e).__module__.rpartition(".")[0] for e in games)]
     found = [f"{package}.{module}" for package in packages for module in _MODULES]
     return [name for name in found if find_spec(name) is not None]
 
 
-@cache
 def catalogue() -> tuple[dict[str, Entry], dict[str, dict[str, dict[str, str]]]]:
-    """Every key of the common layer and of each game (a key is defined once)."""
+    """Every key of the common layer and of each game (a key is defined once), gathered
+    again when a game is registered or unregistered."""
+    return _gathered(registry.version())
+
+
+@cache
+def _gathered(version: int) -> tuple[dict[str, Entry], dict[str, dict[str, dict[str, str]]]]:
     messages: dict[str, Entry] = {}
     terms: dict[str, dict[str, dict[str, str]]] = {}
     for name in _modules():
@@ -153,8 +157,6 @@ class _Formatter(string.Formatter):
         if spec == "suit":
             return phrases.suit_word(str(value), lang)
         if spec == "game":  # the game's name for people, as its engine declares it
-            from .titles import game_title
-
             return game_title(str(value), lang)
         if spec == "de":  # names after French "de": "d'Anna, de Ben et de Chloé"
             names = value if isinstance(value, list | tuple) else [value]
@@ -175,7 +177,16 @@ def _card(value: Card | str) -> Card:
     return value if isinstance(value, Card) else Card.parse(str(value))
 
 
+def game_title(game: str, lang: str) -> str:
+    """A game's name for people, as its engine declares it; the id of a game not known."""
+    engine = registry.engines().get(game)
+    return engine.title(lang) if engine is not None else game
+
+
 def term(table: str, value: Any, lang: str) -> str:
     """A value of a game in words ("rami-51" → "Rami à 51"); the value itself if unnamed."""
     words = catalogue()[1].get(table, {}).get(lang, {})
     return words.get(str(value), str(value))
+
+
+Message.renderer = render  # what a Message, a refusal or a Said text says (replays/errors.py)

@@ -2,13 +2,16 @@
 
 A refusal carries a rule id and a `Message` (a catalogue key and its parameters), never a
 sentence: the sentence is rendered from the catalogue (`replays.catalogue`) in the
-reader's language.
+reader's language. This module imports nothing of the core: the catalogue, which gathers
+the games' messages through the registry, installs its renderer here (`Message.renderer`)
+when it is imported, and the package's `__init__` imports it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 
 @dataclass(frozen=True)
@@ -18,10 +21,11 @@ class Message:
     key: str
     params: dict[str, Any] = field(default_factory=dict)
 
-    def render(self, lang: str = "en") -> str:
-        from .catalogue import render
+    # The catalogue's `render(message, lang)`, set by replays.catalogue.
+    renderer: ClassVar[Callable[[Message, str], str]]
 
-        return render(self, lang)
+    def render(self, lang: str = "en") -> str:
+        return Message.renderer(self, lang)
 
     def __str__(self) -> str:
         return self.render("en")
@@ -53,12 +57,6 @@ class RuleViolation(Exception):
 
     def render(self, lang: str) -> str:
         return self.said.render(lang)
-
-    def sentence(self, lang: str) -> str:
-        """The refusal said on its own (an API body, a page): capitalised."""
-        from .catalogue import sentence
-
-        return sentence(self.said, lang)
 
     def __str__(self) -> str:
         return f"{self.rule}: {self.message}"

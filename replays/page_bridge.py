@@ -15,7 +15,7 @@ from typing import Any
 from . import match as fold
 from . import report
 from .cards import Card
-from .catalogue import localised, plain
+from .catalogue import localised, plain, sentence
 from .errors import InvalidInput, RuleViolation
 from .model import Event, Match
 from .phrases import DEFAULT_LANG
@@ -30,7 +30,7 @@ def refusal(exc: RuleViolation | InvalidInput, lang: str = DEFAULT_LANG) -> dict
     """The error body the API answers for `exc` (service/errors.py), with its status, in the
     page's language."""
     if isinstance(exc, RuleViolation):
-        body = {"error": "rule_violation", "message": exc.sentence(lang), "rule": exc.rule}
+        body = {"error": "rule_violation", "message": sentence(exc.said, lang), "rule": exc.rule}
         if exc.params:
             body["params"] = plain(exc.params)
         return {"status": 422, "body": body}

@@ -1,8 +1,9 @@
 """The names people read: a game's and a preset's display names and one-line descriptions.
 
-A game's name is its engine's declared title; its one-line description and its presets'
-names are catalogue terms (`game_line`, `preset` in its messages module), so a page, an
-export and `/presets` say "Rami à 51", never "rami-51".
+A game's name is its engine's declared title (`game_title`, the catalogue's, which its
+`{game:game}` fields say); its one-line description and its presets' names are catalogue
+terms (`game_line`, `preset` in its messages module), so a page, an export and `/presets`
+say "Rami à 51", never "rami-51".
 """
 
 from __future__ import annotations
@@ -10,14 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .catalogue import term
+from .catalogue import game_title, term
 from .phrases import LANGS
-from .registry import engines
 
-
-def game_title(game: str, lang: str) -> str:
-    engine = engines().get(game)
-    return engine.title(lang) if engine is not None else game
+__all__ = ["both", "game_line", "game_title", "match_title", "preset_title"]
 
 
 def game_line(game: str, lang: str) -> str:

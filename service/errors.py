@@ -3,6 +3,7 @@
 One body shape everywhere: {"error", "message", "rule"?, "params"?, "errors"?, ...}; never an
 HTML page. A rule violation's message, and the service's own sentences, are rendered from the
 catalogue in the request's language (`service.lang`), a refusal's parameters beside it.
+The API's own refusals are the types of `service.refusals`, named here too.
 """
 
 from __future__ import annotations
@@ -16,80 +17,42 @@ from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
 from replays.catalogue import localised, plain, sentence
-from replays.errors import InvalidInput, Message, RuleViolation, Said, say
+from replays.errors import InvalidInput, Message, RuleViolation, say
 from replays.phrases import DEFAULT_LANG
 from schemas.said import said
 
+from .lang import chosen, negotiated
+from .refusals import (
+    ApiError,
+    BadRequest,
+    Busy,
+    Conflict,
+    Forbidden,
+    ImportRefused,
+    KeyReused,
+    NotFound,
+    StaleSeq,
+    Unauthorized,
+)
 from .store import StoreError, StoreFull
 
+__all__ = [
+    "ApiError",
+    "BadRequest",
+    "Busy",
+    "Conflict",
+    "Forbidden",
+    "ImportRefused",
+    "KeyReused",
+    "NotFound",
+    "StaleSeq",
+    "Unauthorized",
+    "register",
+    "schema_refusal",
+    "server_refusal",
+]
+
 log = logging.getLogger(__name__)
-
-
-class ApiError(Exception):
-    """An answer other than success, with its status and machine-readable `error` code; its
-    sentence a catalogue Message (said in the request's language) or a text as it is."""
-
-    status = 400
-    code = "invalid"
-
-    def __init__(self, message: str | Message, **extra: Any):
-        # A Message as its English text (logs, the command line) that can be said again.
-        text = Said(message) if isinstance(message, Message) else message
-        super().__init__(text)
-        self.message = text
-        self.extra = extra
-
-
-class BadRequest(ApiError):
-    """The request is malformed (JSON, fields, types, query parameters)."""
-
-
-class Unauthorized(ApiError):
-    """No write token was sent."""
-
-    status, code = 401, "unauthorized"
-
-
-class Forbidden(ApiError):
-    """A write token was sent, but not this game's."""
-
-    status, code = 403, "forbidden"
-
-
-class NotFound(ApiError):
-    """No such game (or event)."""
-
-    status, code = 404, "not_found"
-
-
-class StaleSeq(ApiError):
-    """`expected_seq` is not the game's last seq: another client logged first."""
-
-    status, code = 409, "stale_seq"
-
-
-class Conflict(ApiError):
-    """The request collides with what is stored (a game id that exists already)."""
-
-    status, code = 409, "conflict"
-
-
-class KeyReused(ApiError):
-    """An Idempotency-Key already stored with another request body."""
-
-    status, code = 422, "idempotency_key_reused"
-
-
-class Busy(ApiError):
-    """This worker serves as many live streams as it may: try again shortly."""
-
-    status, code = 503, "busy"
-
-
-class ImportRefused(ApiError):
-    """An imported log is tampered with or breaks the rules; names the first bad seq."""
-
-    status, code = 422, "import_refused"
 
 
 def _body(status: int, code: str, message: str, **extra: Any) -> Response:
@@ -112,7 +75,7 @@ def register(app: Flask) -> None:
     def rule_violation(exc: RuleViolation) -> Response:
         lang = _lang()
         return _body(
-            422, "rule_violation", exc.sentence(lang), rule=exc.rule, params=plain(exc.params)
+            422, "rule_violation", sentence(exc.said, lang), rule=exc.rule, params=plain(exc.params)
         )
 
     @app.errorhandler(InvalidInput)
@@ -193,8 +156,6 @@ def schema_refusal(exc: ValidationError, lang: str) -> tuple[str, Any]:
 def _lang() -> str:
     """The request's language for an error sentence; a bad ?lang= falls back to the
     Accept-Language header, else French (the refusal of that ?lang= is said in it)."""
-    from .lang import chosen, negotiated
-
     try:
         return chosen()
     except BadRequest:

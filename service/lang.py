@@ -12,7 +12,7 @@ from flask import Flask, has_request_context, request
 from replays.errors import say
 from replays.phrases import DEFAULT_LANG, LANGS
 
-from .errors import BadRequest
+from .refusals import BadRequest
 
 
 def chosen() -> str:

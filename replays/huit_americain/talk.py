@@ -14,6 +14,7 @@ from ..table_talk.context import (
     combined,
 )
 from ..table_talk.groups import choices, groups_in
+from ..table_talk.vocabulary import Vocabulary
 from ..table_talk.words import CLAUSE_BREAKS, card_at, played_on, suit_at
 from ..table_talk.words import SUITS as SUIT_WORDS
 from .state import Hand
@@ -374,3 +375,5 @@ _READ = {
     "give": read_give,
     "show": read_show,
 }
+
+TALK = Vocabulary(meaning=meaning, idioms=idioms)

@@ -4,10 +4,12 @@ pique"), passes, the exchange (PRES-XCHG-1), and the titles of a finishing order
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..table_talk.context import Clause, Meaning, Talk, combined
 from ..table_talk.groups import choices, count_at, groups_in
+from ..table_talk.vocabulary import Vocabulary
 from ..table_talk.words import number_at, played_on, says
 from .presets import titles
 from .state import Hand
@@ -286,7 +288,7 @@ def order_partial(talk: Talk) -> bool:
     return bool(_titles_said(talk)) and not finishing_order(talk)
 
 
-def order_corrected(talk: Talk, old: tuple[str, ...] | list[str]) -> list[str]:
+def order_corrected(talk: Talk, old: Sequence[str]) -> list[str]:
     """CORE-CORRECT-1 said with some titles only ("correction : Anna vice-présidente, Ben
     président"): the players named take the titles said, the others keep theirs; [] when
     the titles then do not make an order."""
@@ -337,3 +339,12 @@ def _placed(titled: list[tuple[str, str]], n: int, players: list[str]) -> list[s
     if len(first) != 1 or len(last) != 1 or len(second) > 1 or len(fourth) > 1:
         return []
     return first + second + middle + fourth + last
+
+
+TALK = Vocabulary(
+    meaning=meaning,
+    idioms=idioms,
+    finishing_order=finishing_order,
+    order_partial=order_partial,
+    order_corrected=order_corrected,
+)

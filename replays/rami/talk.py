@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..table_talk.context import Clause, Meaning, Talk, combined
 from ..table_talk.groups import Group, choices, count_agrees, groups_in
+from ..table_talk.vocabulary import Vocabulary
 from .state import RamiHand
 from .talk_melds import (
     MELD_WORDS,
@@ -248,7 +249,7 @@ _READ = {
 # -- the score sheet (RAMI-SCORE-4) -------------------------------------------------------------
 
 
-def score_marks(talk: Talk) -> tuple[dict, list[str]]:
+def score_marks(talk: Talk) -> tuple[dict[str, str], list[str]]:
     """ "rami pour Anna", "Anna fait rami", "Anna a fait un rami", "rami d'Anna", "Anna sort
     d'un coup": who went out in one go; the words of the mark are taken out of the sentence.
     A name said before the mark is its maker: in "Chloé a fait rami : Anna 30, Ben 12" the
@@ -288,3 +289,6 @@ def _in_one_go(words: list[str]) -> list[str]:
 
 def _player(talk: Talk, words: list[str], i: int) -> tuple[str, int] | None:
     return Talk(talk.match, words, talk.lang, talk.actor).player_at(i)
+
+
+TALK = Vocabulary(meaning=meaning, score_marks=score_marks)

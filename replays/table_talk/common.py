@@ -4,11 +4,10 @@ own vocabulary (`replays/<game>/talk.py`)."""
 
 from __future__ import annotations
 
-from types import ModuleType
-
 from .context import Meaning, Talk, combined, name_words
 from .groups import choices, count_agrees, groups_in
 from .sheet import correction, hand_said, order_said, points_said
+from .vocabulary import Vocabulary
 from .words import CLAUSE_BREAKS, FILLERS, card_at, number_at, says
 
 UNDO = frozenset(
@@ -23,7 +22,7 @@ NOTE = frozenset({"note", "noter", "remarque"})
 _TOTALS = frozenset("total totaux cumul cumule overall totals".split())
 
 
-def meaning(talk: Talk, text: str, game_talk: ModuleType | None) -> Meaning | None:
+def meaning(talk: Talk, text: str, game_talk: Vocabulary) -> Meaning | None:
     words = talk.words
     if any(w in _TOTALS for w in words):
         return None  # "total : Anna 12, Ben 0": the sum of the hands, no hand's entry
@@ -39,7 +38,7 @@ def meaning(talk: Talk, text: str, game_talk: ModuleType | None) -> Meaning | No
         scored = _score(talk, game_talk)
         if scored is not None:
             return scored
-    return game_talk.meaning(talk) if game_talk is not None else None
+    return game_talk.meaning(talk)
 
 
 # -- annule (CORE-RETRACT-1) ------------------------------------------------------------------
@@ -189,7 +188,7 @@ def _note(text: str) -> Meaning | None:
 # -- score entries (CORE-TRACK-1: score tracking) ----------------------------------------------
 
 
-def _score(talk: Talk, game_talk: ModuleType | None) -> Meaning | None:
+def _score(talk: Talk, game_talk: Vocabulary) -> Meaning | None:
     match = talk.match
     said = hand_said(talk.words)
     hand = said[0] if said else len(match.results) + 1
@@ -197,8 +196,7 @@ def _score(talk: Talk, game_talk: ModuleType | None) -> Meaning | None:
     if said is not None:
         words = words[: said[1]] + words[said[2] :]
     scored = Talk(match, words, talk.lang, talk.actor)
-    marks = getattr(game_talk, "score_marks", None)
-    extra, words = marks(scored) if marks else ({}, words)
+    extra, words = game_talk.score_marks(scored)
     scored = Talk(match, words, talk.lang, talk.actor)
     if any(w in SHOW for w in words) or holds(scored, colon=True):
         return _revealed(scored, hand)
@@ -214,8 +212,7 @@ def _score(talk: Talk, game_talk: ModuleType | None) -> Meaning | None:
     order = order_said(scored, game_talk)
     if order:
         return Meaning([[{"type": "order_entered", "data": {"hand": hand, "order": order}}]])
-    partial = getattr(game_talk, "order_partial", None)
-    if partial is not None and partial(scored):
+    if game_talk.order_partial(scored):
         return Meaning([], ("Quel ordre, en entier ?", "Which order, in full?"))
     return None
 

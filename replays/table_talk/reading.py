@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import importlib
 from itertools import islice, product
-from types import ModuleType
 from typing import Any
 
 from .. import match as fold
 from ..cards import Card
-from ..catalogue import localised
+from ..catalogue import localised, sentence
 from ..errors import InvalidInput, RuleViolation
 from ..model import Event, Match
 from ..registry import engine_for
@@ -22,6 +21,7 @@ from . import common
 from .context import MAX_ALTERNATIVES, Meaning, Talk, name_forms, name_words
 from .describe import describe
 from .stated import corrects_itself, fillers_out, move_said_wrong, stated, unreadable_number
+from .vocabulary import COMMON, Vocabulary
 from .words import (
     CLAUSE_BREAKS,
     MAX_NUMBER,
@@ -43,8 +43,7 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
     words = appositions(auxiliaries(fillers_out(tokens(text))))
     if unreadable_number(text, words):
         return _not_understood(lang, "number")
-    idioms = getattr(_talk_module(match.game), "idioms", None)  # a game's own turns of phrase
-    words = idioms(words, match) if idioms is not None else words
+    words = _vocabulary(match.game).idioms(words, match)  # a game's own turns of phrase
     if not words or all(not w.isalnum() for w in words):
         return _not_understood(lang, "empty")
     if words[0] not in common.NOTE:
@@ -199,7 +198,7 @@ def _after_accepted(match: Match, events: list[dict]) -> Match:
 def _meaning(match: Match, words: list[str], lang: str, text: str) -> Meaning | None:
     """The game's reading; a first name two players share ("Marie pioche") is read once
     for each of them, and the parser asks unless the rules accept only one (CORE-PLAYER-1)."""
-    game_talk = _talk_module(match.game)
+    game_talk = _vocabulary(match.game)
     said = _namesakes(match, words)
     if not said:
         return None
@@ -240,16 +239,16 @@ def _names(match: Match, words: list[str], pid: str) -> bool:
     return any((hit := talk.player_at(i)) and hit[0] == pid for i in range(len(words)))
 
 
-def _talk_module(game: str) -> ModuleType | None:
-    """The game's vocabulary: the `talk` module of the engine's package (the same module name
-    in each game); a game plugged in without one has only the common words."""
+def _vocabulary(game: str) -> Vocabulary:
+    """The game's vocabulary: `TALK` of the `talk` module of the engine's package (the same
+    module name in each game); a game plugged in without one has only the common words."""
     package = type(engine_for(game)).__module__.rpartition(".")[0]
     try:
-        return importlib.import_module(f"{package}.talk")
+        return importlib.import_module(f"{package}.talk").TALK
     except ModuleNotFoundError as exc:
         if exc.name != f"{package}.talk":
             raise
-        return None
+        return COMMON
 
 
 def _talk(match: Match, words: list[str], lang: str) -> Talk:
@@ -283,7 +282,7 @@ def _judge(match: Match, bodies: list[dict], lang: str) -> list[dict]:
             match = _applied(match, body)
             entry["accepted"] = True
         except RuleViolation as exc:
-            entry.update(accepted=False, rule=exc.rule, message=exc.sentence(lang))
+            entry.update(accepted=False, rule=exc.rule, message=sentence(exc.said, lang))
         except InvalidInput as exc:
             entry.update(accepted=False, message=localised(exc.message, lang))
         entry["text"] = describe(match, body, lang)

@@ -3,9 +3,8 @@ points, a finishing order, and an entry said again to correct it (CORE-CORRECT-1
 
 from __future__ import annotations
 
-from types import ModuleType
-
 from .context import Meaning, Talk
+from .vocabulary import Vocabulary
 from .words import number_at, says
 
 HAND_WORDS = frozenset("manche manches main donne hand round partie tour".split())
@@ -53,7 +52,7 @@ _HAD = frozenset(
 )  # "Ben c'était 18, pas 8"  # "Ben avait 10": a correction unless every player is said
 
 
-def correction(talk: Talk, game_talk: ModuleType | None) -> Meaning | None:
+def correction(talk: Talk, game_talk: Vocabulary) -> Meaning | None:
     """The latest score entry in effect of the hand said (else of the last hand entered)
     with what the sentence says instead: the points of the players named (the others' kept),
     or a whole new finishing order. Named by the seq whose data is in effect. None for a
@@ -83,9 +82,8 @@ def correction(talk: Talk, game_talk: ModuleType | None) -> Meaning | None:
         data = {**entry.data, "points": {**entry.data["points"], **points}}
     else:
         order = order_said(scored, game_talk)
-        corrected = getattr(game_talk, "order_corrected", None)  # some players' places said
-        if corrected is not None and len(order) != len(entry.data["order"]):
-            order = corrected(scored, entry.data["order"]) or order
+        if len(order) != len(entry.data["order"]):  # some players' places said
+            order = game_talk.order_corrected(scored, entry.data["order"]) or order
         if not strong:
             return None
         if len(order) != len(entry.data["order"]):
@@ -172,14 +170,12 @@ def _value_before(words: list[str], i: int) -> tuple[int | None, int]:
     return (num[0], 0) if num is not None and k + num[1] == j + 1 else (None, 0)
 
 
-def order_said(talk: Talk, game_talk: ModuleType | None) -> list[str]:
+def order_said(talk: Talk, game_talk: Vocabulary) -> list[str]:
     """A finishing order: the game's own words (Président's titles), ordinals ("Anna
     première, Ben deuxième"), or names in order after "ordre"/"classement"."""
-    titled = getattr(game_talk, "finishing_order", None)
-    if titled is not None:
-        found = titled(talk)
-        if found:
-            return found
+    titled = game_talk.finishing_order(talk)
+    if titled:
+        return titled
     by_rank = _by_ordinals(talk)
     if by_rank:
         return by_rank
