@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .cards import parse_cards
+from .cards import Card, parse_cards
 from .engine import PlayEngine, ScoringEngine
 from .errors import InvalidInput, RuleViolation, require, say
 from .game import player_fields
@@ -48,6 +48,39 @@ def _check_sides_named(match: Match, engine: ScoringEngine, data: Mapping[str, A
         if match.teams:
             raise RuleViolation("CORE-SIDE-1", "core.side.not_a_team", who=sid)
         raise RuleViolation("CORE-PLAYER-1", "core.not_a_player", who=sid)
+
+
+def check_cards(match: Match, event: Event) -> None:
+    """The cards an event names are of the game's decks (the game's setup rule): the card
+    notation reads every registered game's cards, a game takes only its own."""
+    engine = engine_for(match.game)
+    for text in _card_texts(engine, event):
+        card = Card.parse(text).plain
+        require(engine.knows_card(card), engine.setup_rule, "core.card_not_in_game", card=card)
+
+
+_COMMON_CARD_FIELDS = {"hand_started": ("upcard", "deck"), "hand_revealed": ("cards",)}
+_CARD_KINDS = ("card", "cards", "melds")
+
+
+def _card_texts(engine: ScoringEngine, event: Event) -> list[str]:
+    shape = engine.play.shapes.get(event.type) if engine.play is not None else None
+    names = _COMMON_CARD_FIELDS.get(event.type, ())
+    if shape is not None:
+        names = tuple(n for n, f in shape.fields.items() if f.kind in _CARD_KINDS)
+    texts: list[str] = []
+    for name in names:
+        value = event.data.get(name)
+        if name == "deck" and not isinstance(value, list | tuple):
+            continue  # a seed the server expands, not a card
+        stack = [value]
+        while stack:  # a card, a list of cards, or melds (lists of cards)
+            item = stack.pop()
+            if isinstance(item, str):
+                texts.append(item.split("=")[0] if item.upper().startswith("JK=") else item)
+            elif isinstance(item, list | tuple):
+                stack.extend(item)
+    return texts
 
 
 # The fields of the common events that name a player; a game's own events name theirs in

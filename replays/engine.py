@@ -17,7 +17,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .cards import Card, deck, missing_from
+from .cards import FRENCH, Card, Deck, deck, missing_from
 from .errors import InvalidInput, RuleViolation, require, say
 from .game import Counter, EntryField, Scoring, Spec
 from .model import Event, HandResult, Match
@@ -97,6 +97,7 @@ class ScoringEngine:
     entry_fields: tuple[EntryField, ...] = ()  # fields of points_entered beyond hand, points
     counters: tuple[Counter, ...] = ()  # its statistics counters (replays/stats.py)
     detail_counters: Mapping[str, str] = {}  # a hand's detail key → the counter of its values
+    decks: tuple[Deck, ...] = (FRENCH,)  # the decks its rule tables play with (jokers apart)
     sides: Sides = Sides()  # who scores together: players alone, fixed teams, or camps
     negative_points: bool = False  # CORE-POINTS-1: only Président's title points may be < 0
     lines: Mapping[str, Spec] = {}  # the txt lines of the game's own event types
@@ -105,6 +106,12 @@ class ScoringEngine:
     labels: Mapping[str, str] = {}  # what the values of a hand's detail are called (titles)
     rule_texts: Mapping[str, str] = {}  # rules the game states itself, beside RULES.md
     play: PlayEngine | None = None  # how a hand is played move by move, if it can be
+
+    def knows_card(self, card: Card) -> bool:
+        """Whether `card` is one of this game's decks (a joker is every French deck's)."""
+        if card.is_joker:
+            return True
+        return any(d.has(card) for d in self.decks)
 
     @property
     def entry_names(self) -> frozenset[str]:

@@ -7,7 +7,7 @@ from typing import Any
 
 from . import corrections
 from .cards import parse_cards
-from .checks import CHECKS, check_move, check_players, play_of
+from .checks import CHECKS, check_cards, check_move, check_players, play_of
 from .engine import ScoringEngine, Shuffle
 from .errors import InvalidInput, RuleViolation, require, say
 from .model import COMMON_TYPES, Event, HandResult, Match, Player, ScoreSheet, Team, dealer_for
@@ -53,6 +53,7 @@ def check(match: Match, event: Event) -> None:
             "core.over" if match.status == "over" else "core.abandoned",
         )
     check_players(match, event)
+    check_cards(match, event)
     handler = CHECKS.get(kind, check_move)
     handler(match, event, engine)
 

@@ -68,6 +68,10 @@ MESSAGES = {
         "en": "points go to the teams, and “{who}” is not a team of this game",
         "fr": "les points vont aux équipes, et « {who} » n'est pas une équipe de cette partie",
     },
+    "core.card_not_in_game": {
+        "en": "{card:bare} is not a card of this game",
+        "fr": "{card:bare} n'est pas une carte de ce jeu",
+    },
     "core.nothing_to_retract": {
         "en": "nothing to retract: the creation of the game stays",
         "fr": "rien à annuler : la création de la partie reste",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .cards import SUIT_NAMES, Card
+from .cards import RANK_WORDS, SUIT_NAMES, Card
 
 LANGS = ("fr", "en")
 DEFAULT_LANG = "fr"
@@ -79,8 +79,15 @@ def count(n: int, noun: str, lang: str) -> str:
     return f"{n} {one if singular(n, lang) else many}"
 
 
+def _rank(rank: str, lang: str) -> tuple[str, str, str]:
+    """(word, gender, plural) of a rank or a card outside any suit: the French deck's, a
+    registered game's deck's (cards.RANK_WORDS), else the rank as written."""
+    found = RANKS[lang].get(rank) or RANK_WORDS[lang].get(rank)
+    return found or (rank, "m", rank + ("" if lang == "fr" else "s"))
+
+
 def rank_word(rank: str, lang: str, plural: bool = False) -> str:
-    word, _, words = RANKS[lang].get(rank, (rank, "m", rank + ("" if lang == "fr" else "s")))
+    word, _, words = _rank(rank, lang)
     return words if plural else word
 
 
@@ -125,10 +132,11 @@ def card_words(card: Card, lang: str, how: str = "the") -> str:
     if card.is_joker and card.stands_for is not None:
         joker = card_words(card.plain, lang, how)
         return STANDS_FOR[lang].format(joker=joker, card=card_words(card.stands_for, lang, "the"))
-    word, gender, _ = RANKS[lang].get(card.rank, (card.rank, "m", card.rank))
+    word, gender, _ = _rank(card.rank, lang)
     if card.suit is not None:
-        of = "de" if lang == "fr" else "of"
-        word = f"{word} {of} {SUIT_NAMES[lang][card.suit]}"
+        suit = SUIT_NAMES[lang].get(card.suit, card.suit)
+        of = ("d'" if _vowel(suit) else "de ") if lang == "fr" else "of "
+        word = f"{word} {of}{suit}"
     if how == "bare":
         return word
     return article(word, gender, how, lang)

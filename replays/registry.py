@@ -13,6 +13,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from types import MappingProxyType
 
+from .cards import use_decks
 from .engine import CountsCards, PlayEngine, RanksOrder, ScoringEngine
 from .errors import InvalidInput, say
 from .game import ENTRIES
@@ -57,7 +58,7 @@ def register(engine: ScoringEngine) -> ScoringEngine:
     if problems:
         raise ValueError(f"game {engine.game!r} cannot be registered: {'; '.join(problems)}")
     _games[engine.game] = engine
-    _state["version"] += 1
+    _changed()
     return engine
 
 
@@ -66,7 +67,13 @@ def unregister(game: str) -> None:
         raise ValueError(f"{game!r} is a game of this package: it stays")
     engines()
     if _games.pop(game, None) is not None:
-        _state["version"] += 1
+        _changed()
+
+
+def _changed() -> None:
+    """Whatever derives from the games derives again; the card notation reads their decks."""
+    _state["version"] += 1
+    use_decks(d for e in _games.values() for d in e.decks)
 
 
 @contextmanager
@@ -128,4 +135,4 @@ def _load_builtin() -> None:
         loaded[name] = engine
     _games.update(loaded)
     _state["loaded"] = True
-    _state["version"] += 1
+    _changed()
