@@ -163,7 +163,7 @@ def elsewhere(tmp_path):
     return create_app({"TESTING": True, "GAMES_DB": str(tmp_path / "elsewhere.db")}).test_client()
 
 
-def test_core_side_1_teams_go_through_every_export_and_import(pairs, client, elsewhere):
+def test_core_side_1_teams_go_through_every_export_and_import(pairs, client, elsewhere, tmp_path):
     game, _ = _played(client, HANDS)
     events = client.get(f"/games/{game}/events").get_json()["events"]
     txt = client.get(f"/games/{game}/export?format=txt&lang=fr").get_data(as_text=True)
@@ -183,7 +183,7 @@ def test_core_side_1_teams_go_through_every_export_and_import(pairs, client, els
         assert copy.get_json()["teams"] == TEAMS
     ndjson = client.get(f"/games/{game}/export?format=ndjson").get_data()
     assert json.loads(ndjson.splitlines()[0])["data"]["teams"] == TEAMS
-    other = create_app({"TESTING": True, "GAMES_DB": ":memory:"}).test_client()
+    other = create_app({"TESTING": True, "GAMES_DB": str(tmp_path / "other.db")}).test_client()
     same = other.post("/games/import", data=ndjson, headers=NDJSON)
     assert same.status_code == 201, same.get_json()
     assert other.get(f"/games/{game}/events").get_json()["events"] == events
