@@ -23,8 +23,8 @@ from .errors import BadRequest, Forbidden, KeyReused, NotFound, StaleSeq, Unauth
 from .snapshots import Snapshots, due, frozen, thawed
 from .store import GENESIS, Claim, Store, claim, event_hash, request_hash
 from .store.group import GroupCommit
+from .store.versions import EVENT_VERSION
 
-EVENT_VERSION = 1
 MAX_DEVICE = 100  # X-Device, stored as `by`
 MAX_KEY = 200  # Idempotency-Key, stored as `key`
 _CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
@@ -68,6 +68,16 @@ def shuffle(cards: list[Card], seed: Any = None) -> list[Card]:
     out = list(cards)
     rng.shuffle(out)
     return out
+
+
+@dataclass(frozen=True)
+class Stamp:
+    """What the request says of an append besides its body: the X-Device, Idempotency-Key
+    and Played-At headers (stored as `by`, `key` and `played_at`)."""
+
+    device: str | None = None
+    key: str | None = None
+    played_at: str | None = None
 
 
 @dataclass(frozen=True)
@@ -173,7 +183,7 @@ class Games:
         """Store `game_created` for a new game; returns the event and the write token."""
         game, token = new_game_id(), new_token()
         records, match = self._sealed_events(
-            game, None, [Event("game_created", data, 1)], device, None
+            game, None, [Event("game_created", data, 1)], Stamp(device)
         )
         created = records[-1]
 
@@ -192,8 +202,10 @@ class Games:
         body: Mapping[str, Any],
         device: str | None,
         key: str | None,
+        played_at: str | None = None,
     ) -> tuple[dict, bool]:
         """Check and store one posted event; returns (the stored event, created?).
+        `played_at` is the device's clock when the move was made (the Played-At header).
 
         The move is checked against the head outside any transaction, and only its rows are
         written inside one; when another writer (of any process or node) took the seq or the
@@ -205,7 +217,7 @@ class Games:
         request = request_of(body) if key is not None else None
         with self.turn(game):
             prepared = self.store.optimistic(
-                lambda: self._prepare(game, body, device, key, request),
+                lambda: self._prepare(game, body, Stamp(device, key, played_at), request),
                 _commit,
                 self.group,
                 _Prepared.claims,
@@ -217,15 +229,11 @@ class Games:
         return prepared.event, True
 
     def _prepare(
-        self,
-        game: str,
-        body: Mapping[str, Any],
-        device: str | None,
-        key: str | None,
-        request: str | None,
+        self, game: str, body: Mapping[str, Any], stamp: Stamp, request: str | None
     ) -> _Prepared:
         """The append checked against the current head: its rows, or the event a retry of the
         same request stored already (then `after` is None)."""
+        key = stamp.key
         if key is not None and (found := self._replayed(game, key, request)) is not None:
             return _Prepared(game, found, None)
         last, prev = self.store.head(game)
@@ -241,7 +249,7 @@ class Games:
         match = self.checkable(game, match, body["type"])
         event = Event(body["type"], body["data"], last + 1)
         events = fold.expand(match, event, shuffle)
-        records, after = self._sealed_events(game, match, events, device, key, (last, prev))
+        records, after = self._sealed_events(game, match, events, stamp, (last, prev))
         snapshot = None
         if due(last, after.seq, self.snapshots.persist_every):
             snapshot = frozen(after)
@@ -292,12 +300,12 @@ class Games:
         game: str,
         match: Match | None,
         events: list[Event],
-        device: str | None,
-        key: str | None,
+        stamp: Stamp,
         head: tuple[int, str] = (0, GENESIS),
     ) -> tuple[list[dict], Match]:
-        """Check and apply events in order, sealing each to the one before; the key goes on
-        the last (the posted one). `head` is the game's (last seq, its hash)."""
+        """Check and apply events in order, sealing each to the one before; the key and the
+        device's clock go on the last (the posted one: the others are the server's, such as a
+        reshuffle a draw needs). `head` is the game's (last seq, its hash)."""
         seq, prev = head
         records = []
         for i, event in enumerate(events):
@@ -308,7 +316,8 @@ class Games:
             else:
                 fold.check(match, event)
                 match = fold.apply(match, event)
-            record = sealed(game, event, prev, device, key if i == len(events) - 1 else None)
+            posted = stamp if i == len(events) - 1 else Stamp(stamp.device)
+            record = sealed(game, event, prev, posted.device, posted.key, posted.played_at)
             records.append(record)
             prev = record["hash"]
         assert match is not None
@@ -348,7 +357,14 @@ def _commit(store: Store, prepared: _Prepared) -> _Prepared:
     return prepared
 
 
-def sealed(game: str, event: Event, prev: str, device: str | None, key: str | None) -> dict:
+def sealed(
+    game: str,
+    event: Event,
+    prev: str,
+    device: str | None,
+    key: str | None,
+    played_at: str | None = None,
+) -> dict:
     """The event as stored: stamped by the server clock and chained to the one before."""
     record = {
         "game": game,
@@ -356,6 +372,7 @@ def sealed(game: str, event: Event, prev: str, device: str | None, key: str | No
         "type": event.type,
         "data": dict(event.data),
         "at": now(),
+        "played_at": played_at,
         "by": device,
         "key": key,
         "v": EVENT_VERSION,

@@ -19,11 +19,12 @@ from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 import rfc8785
 
+from .versions import EVENT_FIELDS, hashed_fields, stored_fields, upcast
+
 if TYPE_CHECKING:
     from .group import GroupCommit
 
 GENESIS = "0" * 64
-EVENT_FIELDS = ("game", "seq", "type", "data", "at", "by", "key", "v", "prev", "hash")
 ROW_FIELDS = (*EVENT_FIELDS, "request")
 SUMMARY_COLUMNS = (
     "id",
@@ -80,8 +81,9 @@ class PartlyStored(Conflict):
 
 
 def event_hash(event: dict[str, Any]) -> str:
-    """SHA-256 over the RFC 8785 canonical JSON of every field but `hash`."""
-    body = {k: event[k] for k in EVENT_FIELDS if k != "hash"}
+    """SHA-256 over the RFC 8785 canonical JSON of every field but `hash` that the event's
+    version stores (a v1 event's hash covers no `played_at`: see versions.py)."""
+    body = {k: event[k] for k in hashed_fields(event["v"])}
     return hashlib.sha256(canonical(body)).hexdigest()
 
 
@@ -150,9 +152,11 @@ TOKEN_AND_HEAD = (
 
 
 def row_event(row: dict[str, Any]) -> dict[str, Any]:
-    event = {k: row[k] for k in EVENT_FIELDS}
+    """A row of `events` as readers get it: the fields of its version, upcast to the current
+    shape (its `v` and its hash as stored)."""
+    event = {k: row[k] for k in stored_fields(row["v"])}
     event["data"] = json.loads(row["data"])
-    return event
+    return upcast(event)
 
 
 class EventText(NamedTuple):
@@ -166,7 +170,8 @@ class EventText(NamedTuple):
 def event_json(json_object: str, data: str) -> str:
     """The SQL expression of an event row as one JSON object of its fields (EVENT_FIELDS):
     `json_object` is the database's function, `data` its expression of the stored data text
-    as JSON (not as a string)."""
+    as JSON (not as a string). A v1 row's `played_at` column is null: the JSON is what
+    `row_event` makes of the row (versions.upcast_v1_v2)."""
     pairs = ", ".join(f"'{f}', {data if f == 'data' else f}" for f in EVENT_FIELDS)
     return f"{json_object}({pairs})"
 

@@ -24,6 +24,7 @@ import sqlite_utils
 
 from .base import (
     GENESIS,
+    ROW_FIELDS,
     SUMMARY_COLUMNS,
     TOKEN_AND_HEAD,
     Conflict,
@@ -39,6 +40,13 @@ from .base import (
 )
 
 _TOKEN_AND_HEAD = TOKEN_AND_HEAD.format(p="?", more="")
+_INSERT_EVENT = (
+    f"INSERT INTO events ({', '.join(ROW_FIELDS)})"
+    f" VALUES ({', '.join(':' + f for f in ROW_FIELDS)})"
+)
+# Columns added since the first schema, each with what adds it to a file made before
+# (a nullable column: the rows stored before read as null, which is their upcast).
+_ADDED_COLUMNS = {"played_at": "ALTER TABLE events ADD COLUMN played_at TEXT"}
 _EVENT_TEXTS = (
     f"SELECT seq, {event_json('json_object', 'json(data)')} FROM events"
     " WHERE game = ? AND seq > ? ORDER BY seq"
@@ -55,6 +63,7 @@ CREATE TABLE IF NOT EXISTS events (
     type TEXT NOT NULL,
     data TEXT NOT NULL,
     at TEXT NOT NULL,
+    played_at TEXT,
     by TEXT,
     key TEXT,
     v INTEGER NOT NULL,
@@ -159,8 +168,18 @@ class SqliteStore(Store):
         try:
             store.db.enable_wal()
             store.db.executescript(_SCHEMA)
+            store._migrate()
         finally:
             store.close()
+
+    def _migrate(self) -> None:
+        """Add to a file made by an earlier version the columns it lacks, under the write
+        lock: two processes starting at once add each column once."""
+        with self.writing():
+            have = {row[1] for row in self.db.conn.execute("PRAGMA table_info(events)")}
+            for column, ddl in _ADDED_COLUMNS.items():
+                if column not in have:
+                    self.db.conn.execute(ddl)
 
     @classmethod
     def release(cls, target: str) -> None:
@@ -286,11 +305,7 @@ class SqliteStore(Store):
 
     def append(self, event: dict[str, Any], request: str | None = None) -> None:
         try:
-            self.db.execute(
-                "INSERT INTO events (game, seq, type, data, at, by, key, v, prev, hash, request)"
-                " VALUES (:game, :seq, :type, :data, :at, :by, :key, :v, :prev, :hash, :request)",
-                event_row(event, request),
-            )
+            self.db.execute(_INSERT_EVENT, event_row(event, request))
         except sqlite3.IntegrityError as exc:
             message = f"event {event['game']}#{event['seq']} refused: {exc}"
             raise Conflict(message) from exc
