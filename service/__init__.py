@@ -68,7 +68,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     initialise(target_of(app.config))
     codec.allowed()  # imports every state class now, not in the first request that needs one
     app.extensions["stores"] = StorePool(target_of(app.config), app.config["POOL_SIZE"])
-    app.extensions["group_commit"] = GroupCommit()  # the appends of this worker's threads
+    # the appends of this worker's threads
+    app.extensions["group_commit"] = GroupCommit(app.config.get("GROUP_COMMIT", True))
     app.extensions["snapshots"] = Snapshots(
         max_games=app.config["STATE_CACHE_GAMES"],
         every=app.config["SNAPSHOT_EVERY"],

@@ -21,7 +21,7 @@ from replays.model import Event, Match
 
 from .errors import BadRequest, Forbidden, KeyReused, NotFound, StaleSeq, Unauthorized
 from .snapshots import Snapshots, due, frozen, thawed
-from .store import GENESIS, Claim, Store, claim, event_hash, request_hash
+from .store import GENESIS, Claim, ForWriting, Store, claim, event_hash, request_hash
 from .store.group import GroupCommit
 from .store.versions import EVENT_VERSION
 
@@ -120,13 +120,15 @@ class Games:
             )
         return self._cached(game, last if at is None else at)
 
-    def _cached(self, game: str, seq: int) -> Match:
-        """The state after `seq`, from the nearest snapshot and the tail of the log."""
-        return self.snapshots.state(game, seq, *self._sources(game))
+    def _cached(self, game: str, seq: int, fetched: ForWriting | None = None) -> Match:
+        """The state after `seq`, from the nearest snapshot and the tail of the log (the one
+        read for writing, when it holds what is missing)."""
+        return self.snapshots.state(game, seq, *self._sources(game, fetched))
 
-    def _sources(self, game: str) -> tuple:
+    def _sources(self, game: str, fetched: ForWriting | None = None) -> tuple:
         def read(after: int, upto: int | None) -> Iterable[dict]:
-            return self.store.events(game, after, upto)
+            found = fetched.events(after, upto) if fetched is not None else None
+            return found if found is not None else self.store.events(game, after, upto)
 
         def load(upto: int) -> Match | None:
             found = self.store.load_snapshot(game, upto)
@@ -147,18 +149,21 @@ class Games:
             return self.snapshots.with_history(game, match, self._sources(game)[0])
         return match
 
-    def authorise(self, game: str, header: str | None) -> None:
-        """Writes need `Authorization: Bearer <token>` with the game's own token."""
-        # Every game has a token: one query in the usual case, which also reads what this
-        # worker's state of the game misses (`Store.token`).
-        stored = self.store.token(game, self.snapshots.latest(game))
-        if stored is None and not self.store.exists(game):
+    def authorise(self, game: str, header: str | None) -> ForWriting:
+        """Writes need `Authorization: Bearer <token>` with the game's own token; what the
+        append then builds on, read with the token (`Store.for_writing`)."""
+        # Every game has a token: one query, which also reads what this worker's state of the
+        # game misses.
+        fetched = self.store.for_writing(game, self.snapshots.latest(game))
+        if fetched is None and not self.store.exists(game):
             raise NotFound(say("service.no_game", id=repr(game)))
         scheme, _, token = (header or "").strip().partition(" ")
         if scheme.lower() != "bearer" or not token.strip():  # the scheme is case-insensitive
             raise Unauthorized(say("service.token_missing"))
-        if stored is None or not hmac.compare_digest(stored, token_digest(token.strip())):
+        digest = token_digest(token.strip())
+        if fetched is None or not hmac.compare_digest(fetched.token, digest):
             raise Forbidden(say("service.token_wrong"))
+        return fetched
 
     def new_token(self, game: str, header: str | None) -> str:
         """A new write token for a game, given its current one, which stops working: the
@@ -203,9 +208,11 @@ class Games:
         device: str | None,
         key: str | None,
         played_at: str | None = None,
+        fetched: ForWriting | None = None,
     ) -> tuple[dict, bool]:
         """Check and store one posted event; returns (the stored event, created?).
-        `played_at` is the device's clock when the move was made (the Played-At header).
+        `played_at` is the device's clock when the move was made (the Played-At header);
+        `fetched` what `authorise` read, which the first attempt builds on.
 
         The move is checked against the head outside any transaction, and only its rows are
         written inside one; when another writer (of any process or node) took the seq or the
@@ -215,9 +222,10 @@ class Games:
         """
         # The request's hash only serves to compare a retry under the same key.
         request = request_of(body) if key is not None else None
+        stamp, first = Stamp(device, key, played_at), [fetched]  # a retry reads afresh
         with self.turn(game):
             prepared = self.store.optimistic(
-                lambda: self._prepare(game, body, Stamp(device, key, played_at), request),
+                lambda: self._prepare(game, body, stamp, request, first.pop() if first else None),
                 _commit,
                 self.group,
                 _Prepared.claims,
@@ -229,23 +237,31 @@ class Games:
         return prepared.event, True
 
     def _prepare(
-        self, game: str, body: Mapping[str, Any], stamp: Stamp, request: str | None
+        self,
+        game: str,
+        body: Mapping[str, Any],
+        stamp: Stamp,
+        request: str | None,
+        fetched: ForWriting | None,
     ) -> _Prepared:
-        """The append checked against the current head: its rows, or the event a retry of the
-        same request stored already (then `after` is None)."""
+        """The append checked against the head `fetched` (read now when None): its rows, or
+        the event a retry of the same request stored already (then `after` is None)."""
         key = stamp.key
         if key is not None and (found := self._replayed(game, key, request)) is not None:
             return _Prepared(game, found, None)
-        last, prev = self.store.head(game)
-        if self.snapshots.latest(game) > last:
-            # The head read with the token came before a state this worker stored since (a
-            # thread that waited for its turn on the game): stale for certain, and a stale
-            # head costs a Conflict, which on PostgreSQL undoes the group's whole transaction.
-            last, prev = self.store.head(game)  # the hint is used once: this one is read
+        kept = self.snapshots.latest(game)
+        # A head read before a state this worker stored since (a thread that waited for its
+        # turn on the game) is stale for certain, and a stale head costs a Conflict, which on
+        # PostgreSQL undoes the group's whole transaction: it is read again.
+        if fetched is None or kept > fetched.seq:
+            fetched = self.store.for_writing(game, kept)
+            if fetched is None:
+                raise NotFound(say("service.no_game", id=repr(game)))
+        last, prev = fetched.head
         expected = body.get("expected_seq")
         if expected is not None and expected != last:
             raise StaleSeq(say("service.stale_seq", seq=last, expected=expected), current_seq=last)
-        match = self._cached(game, last)
+        match = self._cached(game, last, fetched)
         match = self.checkable(game, match, body["type"])
         event = Event(body["type"], body["data"], last + 1)
         events = fold.expand(match, event, shuffle)

@@ -18,7 +18,7 @@ def append(game_id: str) -> tuple[Response, int]:
     service = current()
     request.get_data()  # the whole body before the turn: a slow sender holds up no one
     with service.turn(game_id):
-        service.authorise(game_id, request.headers.get("Authorization"))
+        fetched = service.authorise(game_id, request.headers.get("Authorization"))
         posted, key = json_body(), header("Idempotency-Key", MAX_KEY)
         # A key already stored answers before the body is checked (DESIGN.md): after the
         # token, before the schema, the expected_seq and the rules.
@@ -28,7 +28,7 @@ def append(game_id: str) -> tuple[Response, int]:
                 return jsonify(stored), 200
         body = load_event(posted)
         device, tapped = header("X-Device", MAX_DEVICE), played_at(request.headers.get("Played-At"))
-        event, created = service.append(game_id, body, device, key, tapped)
+        event, created = service.append(game_id, body, device, key, tapped, fetched)
     return jsonify(event), 201 if created else 200
 
 

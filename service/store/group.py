@@ -27,13 +27,22 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Collection, Hashable, Iterator
-from contextlib import contextmanager
-from typing import Any, Generic, TypeVar
+from contextlib import AbstractContextManager, contextmanager
+from typing import Any, Generic, Protocol, TypeVar
 
-from .base import Conflict, PartlyStored, Store, StoreError
+from .errors import Conflict, PartlyStored, StoreError
 
 P = TypeVar("P")
 T = TypeVar("T")
+S = TypeVar("S", bound="Transactional")
+
+
+class Transactional(Protocol):
+    """What group commit asks of a store: a transaction, and parts of it (base.Transactions)."""
+
+    def writing(self) -> AbstractContextManager[None]: ...
+
+    def savepoint(self) -> AbstractContextManager[None]: ...
 
 
 class _Queued(Generic[P]):
@@ -50,8 +59,9 @@ class _Queued(Generic[P]):
 class GroupCommit:
     """One per worker process and database, shared by its threads."""
 
-    def __init__(self) -> None:
-        self._queue: list[tuple[_Queued, Callable[[Store, Any], Any]]] = []
+    def __init__(self, batch: bool = True) -> None:
+        self.batch = batch  # False: turns only, each write in a transaction of its own
+        self._queue: list[tuple[_Queued, Callable[[Any, Any], Any]]] = []
         self._queue_lock = threading.Lock()
         self._leader = threading.Lock()
         self._turns: dict[Hashable, tuple[threading.RLock, list[int]]] = {}
@@ -79,13 +89,16 @@ class GroupCommit:
 
     def commit(
         self,
-        store: Store,
+        store: S,
         plan: P,
-        write: Callable[[Store, P], T],
+        write: Callable[[S, P], T],
         claims: Collection[Hashable] = (),
     ) -> T:
         """`write(store, plan)` inside a transaction, maybe another thread's; its outcome.
         `claims` name what the write takes that no other may (a game's seq, its key)."""
+        if not self.batch:
+            with store.writing():
+                return write(store, plan)
         mine: _Queued[P] = _Queued(plan, claims)
         with self._queue_lock:
             self._queue.append((mine, write))
@@ -102,10 +115,10 @@ class GroupCommit:
         return mine.outcome
 
 
-_Batch = list[tuple[_Queued, Callable[[Store, Any], Any]]]
+_Batch = list[tuple[_Queued, Callable[[Any, Any], Any]]]
 
 
-def _write_all(store: Store, batch: _Batch) -> None:
+def _write_all(store: Transactional, batch: _Batch) -> None:
     batches = [batch]
     try:
         while batches:
@@ -116,7 +129,7 @@ def _write_all(store: Store, batch: _Batch) -> None:
         raise
 
 
-def _transaction(store: Store, batch: _Batch) -> list[_Batch]:
+def _transaction(store: Transactional, batch: _Batch) -> list[_Batch]:
     """The batch in one transaction: [] when it committed (maybe but for some appends, which
     are sent back) or failed for all; else each write alone, after an error that may be one
     write's."""

@@ -5,7 +5,8 @@ Plain SQL that CockroachDB also runs (docs/DEPLOY.md lists every statement).
 
 from __future__ import annotations
 
-from .base import EVENT_FIELDS, TOKEN_AND_HEAD, event_json
+from .rows import TOKEN_AND_HEAD, event_json
+from .versions import EVENT_FIELDS
 
 TOKEN_HEAD = TOKEN_AND_HEAD.format(p="%(game)s", more="")
 TAIL_MAX = 32

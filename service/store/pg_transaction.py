@@ -17,10 +17,11 @@ import psycopg
 from psycopg import ClientCursor, pq
 from psycopg.rows import dict_row
 
-from .base import Claim, PartlyStored, StoreError, claim, event_row
+from .errors import Claim, PartlyStored, StoreError, claim
 from .pg_errors import translated
 from .pg_pool import POOL_SIZE, pool
 from .pg_sql import CHANNEL, EVENT_COLUMNS, EVENT_MARKS, GUARD, INSERT_EVENT, NOTHING
+from .rows import event_row
 
 log = logging.getLogger(__name__)
 
@@ -90,7 +91,7 @@ class Transaction:
                     _rollback(conn)
                 raise
             finally:
-                self._conn, self._binder, self._pending, self._hint = None, None, [], None
+                self._conn, self._binder, self._pending = None, None, []
 
     def _commit(self, conn: psycopg.Connection) -> None:
         """The message that commits, then notifies. A notification refused after the COMMIT

@@ -22,16 +22,14 @@ from typing import Any
 
 import sqlite_utils
 
-from .base import (
+from .base import ForWriting, Store
+from .errors import Conflict, StoreFull, StoreUnavailable
+from .rows import (
     GENESIS,
     ROW_FIELDS,
     SUMMARY_COLUMNS,
     TOKEN_AND_HEAD,
-    Conflict,
     EventText,
-    Store,
-    StoreFull,
-    StoreUnavailable,
     event_json,
     event_row,
     row_event,
@@ -254,7 +252,7 @@ class SqliteStore(Store):
 
     # -- reading the log ---------------------------------------------------------------
 
-    def _head(self, game: str) -> tuple[int, str]:
+    def head(self, game: str) -> tuple[int, str]:
         row = self._one(
             "SELECT seq, hash FROM events WHERE game = ? ORDER BY seq DESC LIMIT 1", game
         )
@@ -326,10 +324,16 @@ class SqliteStore(Store):
         )
         return cursor.rowcount == 1
 
-    def _token_and_head(self, game: str, since: int) -> tuple[str, int | None, str | None] | None:
+    def token(self, game: str) -> str | None:
+        row = self._one("SELECT token_sha256 FROM tokens WHERE game = ?", game)
+        return row[0] if row else None
+
+    def for_writing(self, game: str, since: int = 0) -> ForWriting | None:
         """`since` unused: a read here is a call into the same process, not a round trip."""
         row = self._one(_TOKEN_AND_HEAD, game, game)
-        return (row[0], row[1], row[2]) if row else None
+        if row is None:
+            return None
+        return ForWriting(row[0], row[1] or 0, row[2] or GENESIS)
 
     # -- the games read model --------------------------------------------------------
 

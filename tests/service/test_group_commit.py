@@ -120,12 +120,12 @@ def test_an_append_after_another_of_its_worker_prepares_once_from_the_new_head(
 
     with app.app_context():
         late = current()
-        late.authorise(game, bearer)  # reads the token and the head: seq 1
+        fetched = late.authorise(game, bearer)  # reads the token and the head: seq 1
         thread = threading.Thread(target=other_thread)
         thread.start()
         thread.join()
         body = load_event({"type": "note", "data": {"text": "late"}})
-        event, stored = late.append(game, body, None, None)
+        event, stored = late.append(game, body, None, None, fetched=fetched)
     assert stored and event["seq"] == 3
     assert prepared == {"first": 1, "late": 1}
 
