@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import threading
+from collections.abc import Mapping
 from typing import Any
 
 from flask import Flask, g
@@ -13,7 +14,7 @@ from replays import codec
 from . import errors, headers, lang
 from .request import JSONProvider, Request
 from .snapshots import Snapshots
-from .store import Store, connect, initialise, target_of
+from .store import Store, connect, initialise, is_postgres, target_of
 from .store.group import GroupCommit
 
 
@@ -50,6 +51,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         STREAM_LIFETIME=600,  # seconds before a stream ends and the browser reconnects
         WARM_GAMES=50,  # the games last played, read into a new worker's cache before it serves
         WARM_SECONDS=2,  # … for at most this long
+        GROUP_COMMIT=None,  # True/False: a worker's appends share a transaction (`batched`)
     )
     if test_config is None:
         app.config.from_prefixed_env("GAMES", loads=_env_value)
@@ -68,8 +70,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     initialise(target_of(app.config))
     codec.allowed()  # imports every state class now, not in the first request that needs one
     app.extensions["stores"] = StorePool(target_of(app.config), app.config["POOL_SIZE"])
-    # the appends of this worker's threads
-    app.extensions["group_commit"] = GroupCommit(app.config.get("GROUP_COMMIT", True))
+    app.extensions["group_commit"] = GroupCommit(batched(app.config))  # this worker's appends
     app.extensions["snapshots"] = Snapshots(
         max_games=app.config["STATE_CACHE_GAMES"],
         every=app.config["SNAPSHOT_EVERY"],
@@ -113,6 +114,15 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
 
         warm(app)
     return app
+
+
+def batched(config: Mapping[str, Any]) -> bool:
+    """Whether a worker's appends share a transaction (store/group.py), where it pays: on
+    SQLite, one fsync for all; on PostgreSQL it only saved commits the server merges anyway,
+    and `make bench` found no loss without it (docs/DEPLOY.md). GROUP_COMMIT overrides."""
+    if config.get("GROUP_COMMIT") is not None:
+        return bool(config["GROUP_COMMIT"])
+    return not is_postgres(target_of(config))
 
 
 def _env_value(value: str) -> Any:

@@ -1,4 +1,5 @@
-"""Group commit: what the threads of one worker prepared meanwhile, written in one transaction.
+"""Group commit: what the threads of one worker prepared meanwhile, written in one transaction
+(where it pays: SQLite's fsync; see `service.batched`).
 
 Under threaded workers an append that takes the write lock, writes and commits on its own
 pays for the lock, the transaction and its fsync (a round trip on PostgreSQL) alone, and
@@ -60,7 +61,9 @@ class GroupCommit:
     """One per worker process and database, shared by its threads."""
 
     def __init__(self, batch: bool = True) -> None:
-        self.batch = batch  # False: turns only, each write in a transaction of its own
+        # False: the turns only, each write in a transaction of its own (PostgreSQL, where
+        # the server merges concurrent commits itself: see service.batched)
+        self.batch = batch
         self._queue: list[tuple[_Queued, Callable[[Any, Any], Any]]] = []
         self._queue_lock = threading.Lock()
         self._leader = threading.Lock()
