@@ -51,7 +51,6 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         STREAM_LIFETIME=600,  # seconds before a stream ends and the browser reconnects
         WARM_GAMES=50,  # the games last played, read into a new worker's cache before it serves
         WARM_SECONDS=2,  # … for at most this long
-        GROUP_COMMIT=None,  # True/False: a worker's appends share a transaction (`batched`)
     )
     if test_config is None:
         app.config.from_prefixed_env("GAMES", loads=_env_value)
@@ -119,9 +118,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
 def batched(config: Mapping[str, Any]) -> bool:
     """Whether a worker's appends share a transaction (store/group.py), where it pays: on
     SQLite, one fsync for all; on PostgreSQL it only saved commits the server merges anyway,
-    and `make bench` found no loss without it (docs/DEPLOY.md). GROUP_COMMIT overrides."""
-    if config.get("GROUP_COMMIT") is not None:
-        return bool(config["GROUP_COMMIT"])
+    and the benchmark found no loss without it (docs/DEPLOY.md)."""
     return not is_postgres(target_of(config))
 
 

@@ -77,11 +77,6 @@ class Transactions(ABC):
     def writing(self) -> AbstractContextManager[None]:
         """One write transaction: everything in it is stored, or nothing."""
 
-    @abstractmethod
-    def savepoint(self) -> AbstractContextManager[None]:
-        """A part of the open transaction that a taken seq or key undoes alone: at once (a
-        Conflict out of it), or at the commit (PartlyStored out of `writing()`)."""
-
     def reset(self) -> None:
         """Roll back a transaction left open: a request never hands one to the next."""
         self._roll_back()
@@ -108,7 +103,7 @@ class Transactions(ABC):
         attempts: int = ATTEMPTS,
     ) -> T:
         """`prepare` outside any transaction, then `commit(store, plan)` in a short one (the
-        group's, when given: see `group.py`); both again when `commit` raises Conflict
+        group's, when given and batched: see `group.py`); both again when `commit` raises Conflict
         (another writer moved the head or took the key meanwhile). The write lock is held
         only while rows are written: an append checks its move while others commit. `claims`
         names what a plan takes that no other may (for the group to tell apart)."""

@@ -6,8 +6,6 @@ import it, and it imports none of them.
 
 from __future__ import annotations
 
-from collections.abc import Collection
-
 
 class StoreError(Exception):
     """The database refused a write the store expected to succeed."""
@@ -32,13 +30,3 @@ def claim(game: str, kind: str, value: object) -> Claim:
 
 class Conflict(StoreError):
     """Another writer took this seq or this key first: the transaction may run again."""
-
-
-class PartlyStored(Conflict):
-    """The transaction committed but for the appends whose seqs are `refused` (claims): another
-    writer took their seq or key first, and nothing those appends wrote is stored (a backend
-    that finds out at the commit: PostgreSQL). They may run again, and only they."""
-
-    def __init__(self, message: str, refused: Collection[Claim]):
-        super().__init__(message)
-        self.refused = frozenset(refused)

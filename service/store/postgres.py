@@ -19,7 +19,6 @@ from .pg_pool import close_pools
 from .pg_sql import (
     CHANNEL,
     EVENT_TEXTS,
-    GUARD,
     TAIL_MAX,
     TOKEN_HEAD,
     TOKEN_HEAD_AND_TAIL,
@@ -96,7 +95,7 @@ class PostgresStore(Transaction, Store):
     # -- tokens and the games read model ----------------------------------------------
 
     def set_token(self, game: str, token_sha256: str) -> None:
-        self._guarded(
+        self._upsert(
             "INSERT INTO tokens (game, token_sha256)",
             (game, token_sha256),
             "ON CONFLICT (game) DO UPDATE SET token_sha256 = excluded.token_sha256",
@@ -132,7 +131,7 @@ class PostgresStore(Transaction, Store):
     def save_summary(self, row: dict[str, Any]) -> None:
         values = summary_values(row)
         updates = ", ".join(f"{c} = excluded.{c}" for c in SUMMARY_COLUMNS if c != "created_at")
-        self._guarded(
+        self._upsert(
             f"INSERT INTO games ({', '.join(SUMMARY_COLUMNS)})",
             tuple(values[c] for c in SUMMARY_COLUMNS),
             f"ON CONFLICT (id) DO UPDATE SET {updates}"
@@ -158,19 +157,16 @@ class PostgresStore(Transaction, Store):
     # -- the snapshots read model (a table: any node reads what another one wrote) ---------
 
     def save_snapshot(self, game: str, seq: int, state: str, keep: int = 2) -> None:
-        self._guarded(
+        self._upsert(
             "INSERT INTO snapshots (game, seq, state)",
             (game, seq, state),
             "ON CONFLICT (game, seq) DO UPDATE SET state = excluded.state",
         )
-        prune = (
+        self._write(
             "DELETE FROM snapshots WHERE game = %s AND seq NOT IN"
-            " (SELECT seq FROM snapshots WHERE game = %s ORDER BY seq DESC LIMIT %s)"
+            " (SELECT seq FROM snapshots WHERE game = %s ORDER BY seq DESC LIMIT %s)",
+            (game, game, keep),
         )
-        if self._conn is None or self._last is None:
-            self._write(prune, (game, game, keep))
-        else:
-            self._queue(f"{prune} AND {GUARD}", (game, game, keep, *self._last))
 
     def load_snapshot(self, game: str, upto: int) -> tuple[int, str] | None:
         row = self._one(

@@ -226,7 +226,8 @@ class SqliteStore(Store):
     @contextmanager
     def savepoint(self) -> Iterator[None]:
         """Inside `writing()`: writes that a failure undoes alone, the rest of the transaction
-        kept (SQLite runs each write as it comes, so a taken seq is known at once)."""
+        kept (SQLite runs each write as it comes, so a taken seq is known at once): a part of
+        group commit's transaction (group.py)."""
         self.db.conn.execute("SAVEPOINT part")
         try:
             yield

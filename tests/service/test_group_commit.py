@@ -176,12 +176,9 @@ def _counting(real, reads: list[str]):
     return counted
 
 
-def test_group_commit_batches_where_it_pays_and_can_be_forced(database, backend):
+def test_group_commit_batches_where_it_pays(database, backend):
     """SQLite: one fsync for a worker's appends. PostgreSQL: each append in its own
-    transaction (the server merges concurrent commits; `make bench` found no loss), the
-    turns kept. GROUP_COMMIT says otherwise."""
+    transaction (the server merges concurrent commits; the benchmark found no loss), the
+    turns kept."""
     app = create_app({"TESTING": True, **database})
     assert app.extensions["group_commit"].batch == (backend == "sqlite")
-    for forced in (True, False):
-        app = create_app({"TESTING": True, **database, "GROUP_COMMIT": forced})
-        assert app.extensions["group_commit"].batch is forced
