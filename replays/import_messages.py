@@ -87,6 +87,15 @@ MESSAGES |= {
         "en": "'at' is a UTC time like 2026-11-29T20:14:03Z, not {value!r}",
         "fr": "« at » est une heure UTC comme 2026-11-29T20:14:03Z, pas « {value!s} »",
     },
+    "import.played_at_format": {  # any JSON value: said as text in French
+        "en": "'played_at' is null or a UTC time like 2026-11-29T20:14:03.250Z, not {value!r}",
+        "fr": "« played_at » vaut null ou une heure UTC comme 2026-11-29T20:14:03.250Z, pas"
+        " « {value!s} »",
+    },
+    "import.played_at_v1": {
+        "en": "a version 1 event has no 'played_at'",
+        "fr": "un événement de version 1 n'a pas de « played_at »",
+    },
     "import.header_format": {
         "en": "'{field}' is null or 1 to {most} printable characters",
         "fr": "« {field} » vaut null ou de 1 à {most} caractères imprimables",

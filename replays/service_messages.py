@@ -125,6 +125,12 @@ MESSAGES = {
         "en": "the {name} header has 1 to {most} printable characters",
         "fr": "l'en-tête {name} a de 1 à {most} caractères imprimables",
     },
+    "service.played_at_format": {
+        "en": "the Played-At header is an RFC 3339 date-time with its offset, such as"
+        " 2026-11-29T20:14:03.250Z or 2026-11-29T21:14:03+01:00",
+        "fr": "l'en-tête Played-At est une date et heure RFC 3339 avec son décalage, comme"
+        " 2026-11-29T20:14:03.250Z ou 2026-11-29T21:14:03+01:00",
+    },
     "service.query_required": {
         "en": "the query parameter {name!r} is required",
         "fr": "le paramètre de requête « {name} » est obligatoire",

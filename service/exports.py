@@ -17,7 +17,8 @@ DIALECTS = exports.DIALECTS
 
 
 def ndjson(events: Iterable[dict]) -> str:
-    """One stored event per line, exactly as stored (the import format)."""
+    """One stored event per line as readers get it: its fields and hash as stored, an event of
+    an earlier version upcast (`played_at` null in a v1 event); the import format."""
     return "".join(json.dumps(e, ensure_ascii=False, separators=(",", ":")) + "\n" for e in events)
 
 

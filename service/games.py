@@ -21,10 +21,10 @@ from replays.model import Event, Match
 
 from .errors import BadRequest, Forbidden, KeyReused, NotFound, StaleSeq, Unauthorized
 from .snapshots import Snapshots, due, frozen, thawed
-from .store import GENESIS, Claim, Store, claim, event_hash, request_hash
+from .store import GENESIS, Claim, ForWriting, Store, claim, event_hash, request_hash
 from .store.group import GroupCommit
+from .store.versions import EVENT_VERSION
 
-EVENT_VERSION = 1
 MAX_DEVICE = 100  # X-Device, stored as `by`
 MAX_KEY = 200  # Idempotency-Key, stored as `key`
 _CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
@@ -71,6 +71,16 @@ def shuffle(cards: list[Card], seed: Any = None) -> list[Card]:
 
 
 @dataclass(frozen=True)
+class Stamp:
+    """What the request says of an append besides its body: the X-Device, Idempotency-Key
+    and Played-At headers (stored as `by`, `key` and `played_at`)."""
+
+    device: str | None = None
+    key: str | None = None
+    played_at: str | None = None
+
+
+@dataclass(frozen=True)
 class _Prepared:
     """An append checked against the head it read: the event to answer with, the state after
     it (None when a retry of the same request found it stored), and the rows to write."""
@@ -110,13 +120,15 @@ class Games:
             )
         return self._cached(game, last if at is None else at)
 
-    def _cached(self, game: str, seq: int) -> Match:
-        """The state after `seq`, from the nearest snapshot and the tail of the log."""
-        return self.snapshots.state(game, seq, *self._sources(game))
+    def _cached(self, game: str, seq: int, fetched: ForWriting | None = None) -> Match:
+        """The state after `seq`, from the nearest snapshot and the tail of the log (the one
+        read for writing, when it holds what is missing)."""
+        return self.snapshots.state(game, seq, *self._sources(game, fetched))
 
-    def _sources(self, game: str) -> tuple:
+    def _sources(self, game: str, fetched: ForWriting | None = None) -> tuple:
         def read(after: int, upto: int | None) -> Iterable[dict]:
-            return self.store.events(game, after, upto)
+            found = fetched.events(after, upto) if fetched is not None else None
+            return found if found is not None else self.store.events(game, after, upto)
 
         def load(upto: int) -> Match | None:
             found = self.store.load_snapshot(game, upto)
@@ -137,18 +149,21 @@ class Games:
             return self.snapshots.with_history(game, match, self._sources(game)[0])
         return match
 
-    def authorise(self, game: str, header: str | None) -> None:
-        """Writes need `Authorization: Bearer <token>` with the game's own token."""
-        # Every game has a token: one query in the usual case, which also reads what this
-        # worker's state of the game misses (`Store.token`).
-        stored = self.store.token(game, self.snapshots.latest(game))
-        if stored is None and not self.store.exists(game):
+    def authorise(self, game: str, header: str | None) -> ForWriting:
+        """Writes need `Authorization: Bearer <token>` with the game's own token; what the
+        append then builds on, read with the token (`Store.for_writing`)."""
+        # Every game has a token: one query, which also reads what this worker's state of the
+        # game misses.
+        fetched = self.store.for_writing(game, self.snapshots.latest(game))
+        if fetched is None and not self.store.exists(game):
             raise NotFound(say("service.no_game", id=repr(game)))
         scheme, _, token = (header or "").strip().partition(" ")
         if scheme.lower() != "bearer" or not token.strip():  # the scheme is case-insensitive
             raise Unauthorized(say("service.token_missing"))
-        if stored is None or not hmac.compare_digest(stored, token_digest(token.strip())):
+        digest = token_digest(token.strip())
+        if fetched is None or not hmac.compare_digest(fetched.token, digest):
             raise Forbidden(say("service.token_wrong"))
+        return fetched
 
     def new_token(self, game: str, header: str | None) -> str:
         """A new write token for a game, given its current one, which stops working: the
@@ -173,7 +188,7 @@ class Games:
         """Store `game_created` for a new game; returns the event and the write token."""
         game, token = new_game_id(), new_token()
         records, match = self._sealed_events(
-            game, None, [Event("game_created", data, 1)], device, None
+            game, None, [Event("game_created", data, 1)], Stamp(device)
         )
         created = records[-1]
 
@@ -192,8 +207,12 @@ class Games:
         body: Mapping[str, Any],
         device: str | None,
         key: str | None,
+        played_at: str | None = None,
+        fetched: ForWriting | None = None,
     ) -> tuple[dict, bool]:
         """Check and store one posted event; returns (the stored event, created?).
+        `played_at` is the device's clock when the move was made (the Played-At header);
+        `fetched` what `authorise` read, which the first attempt builds on.
 
         The move is checked against the head outside any transaction, and only its rows are
         written inside one; when another writer (of any process or node) took the seq or the
@@ -203,9 +222,10 @@ class Games:
         """
         # The request's hash only serves to compare a retry under the same key.
         request = request_of(body) if key is not None else None
+        stamp, first = Stamp(device, key, played_at), [fetched]  # a retry reads afresh
         with self.turn(game):
             prepared = self.store.optimistic(
-                lambda: self._prepare(game, body, device, key, request),
+                lambda: self._prepare(game, body, stamp, request, first.pop() if first else None),
                 _commit,
                 self.group,
                 _Prepared.claims,
@@ -220,28 +240,32 @@ class Games:
         self,
         game: str,
         body: Mapping[str, Any],
-        device: str | None,
-        key: str | None,
+        stamp: Stamp,
         request: str | None,
+        fetched: ForWriting | None,
     ) -> _Prepared:
-        """The append checked against the current head: its rows, or the event a retry of the
-        same request stored already (then `after` is None)."""
+        """The append checked against the head `fetched` (read now when None): its rows, or
+        the event a retry of the same request stored already (then `after` is None)."""
+        key = stamp.key
         if key is not None and (found := self._replayed(game, key, request)) is not None:
             return _Prepared(game, found, None)
-        last, prev = self.store.head(game)
-        if self.snapshots.latest(game) > last:
-            # The head read with the token came before a state this worker stored since (a
-            # thread that waited for its turn on the game): stale for certain, and a stale
-            # head costs a Conflict, which on PostgreSQL undoes the group's whole transaction.
-            last, prev = self.store.head(game)  # the hint is used once: this one is read
+        kept = self.snapshots.latest(game)
+        # A head read before a state this worker stored since (a thread that waited for its
+        # turn on the game) is stale for certain, and a stale head costs a Conflict, which on
+        # PostgreSQL undoes the group's whole transaction: it is read again.
+        if fetched is None or kept > fetched.seq:
+            fetched = self.store.for_writing(game, kept)
+            if fetched is None:
+                raise NotFound(say("service.no_game", id=repr(game)))
+        last, prev = fetched.head
         expected = body.get("expected_seq")
         if expected is not None and expected != last:
             raise StaleSeq(say("service.stale_seq", seq=last, expected=expected), current_seq=last)
-        match = self._cached(game, last)
+        match = self._cached(game, last, fetched)
         match = self.checkable(game, match, body["type"])
         event = Event(body["type"], body["data"], last + 1)
         events = fold.expand(match, event, shuffle)
-        records, after = self._sealed_events(game, match, events, device, key, (last, prev))
+        records, after = self._sealed_events(game, match, events, stamp, (last, prev))
         snapshot = None
         if due(last, after.seq, self.snapshots.persist_every):
             snapshot = frozen(after)
@@ -292,12 +316,12 @@ class Games:
         game: str,
         match: Match | None,
         events: list[Event],
-        device: str | None,
-        key: str | None,
+        stamp: Stamp,
         head: tuple[int, str] = (0, GENESIS),
     ) -> tuple[list[dict], Match]:
-        """Check and apply events in order, sealing each to the one before; the key goes on
-        the last (the posted one). `head` is the game's (last seq, its hash)."""
+        """Check and apply events in order, sealing each to the one before; the key and the
+        device's clock go on the last (the posted one: the others are the server's, such as a
+        reshuffle a draw needs). `head` is the game's (last seq, its hash)."""
         seq, prev = head
         records = []
         for i, event in enumerate(events):
@@ -308,7 +332,8 @@ class Games:
             else:
                 fold.check(match, event)
                 match = fold.apply(match, event)
-            record = sealed(game, event, prev, device, key if i == len(events) - 1 else None)
+            posted = stamp if i == len(events) - 1 else Stamp(stamp.device)
+            record = sealed(game, event, prev, posted.device, posted.key, posted.played_at)
             records.append(record)
             prev = record["hash"]
         assert match is not None
@@ -348,7 +373,14 @@ def _commit(store: Store, prepared: _Prepared) -> _Prepared:
     return prepared
 
 
-def sealed(game: str, event: Event, prev: str, device: str | None, key: str | None) -> dict:
+def sealed(
+    game: str,
+    event: Event,
+    prev: str,
+    device: str | None,
+    key: str | None,
+    played_at: str | None = None,
+) -> dict:
     """The event as stored: stamped by the server clock and chained to the one before."""
     record = {
         "game": game,
@@ -356,6 +388,7 @@ def sealed(game: str, event: Event, prev: str, device: str | None, key: str | No
         "type": event.type,
         "data": dict(event.data),
         "at": now(),
+        "played_at": played_at,
         "by": device,
         "key": key,
         "v": EVENT_VERSION,

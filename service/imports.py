@@ -22,7 +22,6 @@ from schemas.said import said
 
 from .errors import BadRequest, Conflict, ImportRefused
 from .games import (
-    EVENT_VERSION,
     MAX_DEVICE,
     MAX_KEY,
     Games,
@@ -35,7 +34,8 @@ from .games import (
     token_digest,
 )
 from .snapshots import frozen
-from .store import EVENT_FIELDS, GENESIS, event_hash, request_hash
+from .store import GENESIS, event_hash, request_hash
+from .store.versions import is_version, stored_fields, upcast
 
 MAX_EVENTS = 100_000
 MAX_LINES = MAX_EVENTS + 1000  # blank lines and a txt record's header count too
@@ -112,7 +112,10 @@ def txt_log(raw: bytes, device: str | None) -> list[dict[str, Any]]:
 
 
 def import_log(service: Games, events: list[Any]) -> tuple[Match, str]:
+    """Store an exported log as it is, once verified and re-checked; events of an earlier
+    version are stored as that version (their hash covers its fields), read upcast."""
     game = _verify_chain(events)
+    events = [upcast(event) for event in events]
     match = _recheck(game, events)
     store = service.store
     with store.writing():
@@ -139,8 +142,7 @@ def _verify_chain(events: list[Any]) -> str:
         raise ImportRefused(say("import.no_game_id"), seq=1)
     prev, keys = GENESIS, {}
     for expected, event in enumerate(events, start=1):
-        if not isinstance(event, dict) or set(event) != set(EVENT_FIELDS):
-            raise ImportRefused(say("import.not_whole", seq=expected), seq=expected)
+        _check_fields(event, expected)
         if event["game"] != game or type(event["seq"]) is not int or event["seq"] != expected:
             raise ImportRefused(say("import.out_of_place", seq=expected), seq=expected)
         _check_record(event, expected)
@@ -159,18 +161,37 @@ def _verify_chain(events: list[Any]) -> str:
     return game
 
 
+def _check_fields(event: Any, seq: int) -> None:
+    """The fields its version stores: a v1 event may also say `played_at`: null, as readers
+    get it (and the ndjson export writes it) through the upcaster."""
+    if not isinstance(event, dict) or "v" not in event:
+        raise ImportRefused(say("import.not_whole", seq=seq), seq=seq)
+    if not is_version(event["v"]):
+        problem = say("import.version_unknown", version=event["v"])
+        raise ImportRefused(say("import.seq_malformed", seq=seq, problem=problem), seq=seq)
+    fields = set(stored_fields(event["v"]))
+    if event["v"] == 1 and "played_at" in event:
+        if event["played_at"] is not None:
+            problem = say("import.played_at_v1")
+            raise ImportRefused(say("import.seq_malformed", seq=seq, problem=problem), seq=seq)
+        fields.add("played_at")
+    if set(event) != fields:
+        raise ImportRefused(say("import.not_whole", seq=seq), seq=seq)
+
+
 _AT = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z")
 _AT_FORMAT = "%Y-%m-%dT%H:%M:%SZ"  # as games.now() writes it
+_PLAYED_AT = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]{3})?Z")
 _HASH = re.compile(r"[0-9a-f]{64}")
 
 
 def _check_record(event: dict, seq: int) -> None:
     """The stored fields around the data, in the formats and limits of a live write."""
     problem = None
-    if type(event["v"]) is not int or event["v"] != EVENT_VERSION:
-        problem = say("import.version_unknown", version=event["v"])
-    elif not _is_time(event["at"]):
+    if not _is_time(event["at"]):
         problem = say("import.at_format", value=event["at"])
+    elif not _is_played_at(event.get("played_at")):
+        problem = say("import.played_at_format", value=event["played_at"])
     elif not _is_header(event["by"], MAX_DEVICE):
         problem = say("import.header_format", field="by", most=MAX_DEVICE)
     elif not _is_header(event["key"], MAX_KEY):
@@ -190,6 +211,15 @@ def _is_time(value: Any) -> bool:
         return datetime.strptime(value, _AT_FORMAT).strftime(_AT_FORMAT) == value
     except ValueError:
         return False
+
+
+def _is_played_at(value: Any) -> bool:
+    """Null, or a time as request.played_at writes it (UTC, maybe milliseconds)."""
+    if value is None:
+        return True
+    if not isinstance(value, str) or not _PLAYED_AT.fullmatch(value):
+        return False
+    return _is_time(value[:19] + "Z")
 
 
 def _is_header(value: Any, limit: int) -> bool:

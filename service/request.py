@@ -7,6 +7,7 @@ answer: a query string that is not UTF-8, and a body sent in chunks (no Content-
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import flask
@@ -107,3 +108,40 @@ class JSONProvider(DefaultJSONProvider):
     def loads(self, s: str | bytes, **kwargs: Any) -> Any:
         kwargs.setdefault("object_pairs_hook", unique_keys)
         return super().loads(s, **kwargs)
+
+
+# RFC 3339's date-time (section 5.6): the offset is required; "T" and "Z" may be lower case;
+# a second of 60 is a leap second. Longer than this is no date-time.
+_DATE_TIME = re.compile(
+    r"([0-9]{4}-[0-9]{2}-[0-9]{2})[Tt]([0-9]{2}:[0-9]{2}):([0-9]{2})(\.[0-9]+)?"
+    r"([Zz]|[+-][0-9]{2}:[0-9]{2})"
+)
+_MOST = 64
+
+
+def played_at(value: str | None) -> str | None:
+    """The Played-At header (the device's clock when the move was made) as stored: UTC with
+    a trailing Z, its milliseconds kept when it gives a fraction; None without the header;
+    400 when it is no RFC 3339 date-time."""
+    if value is None:
+        return None
+    found = _DATE_TIME.fullmatch(value.strip()) if len(value) <= _MOST else None
+    moment = _moment(found) if found else None
+    if moment is None:
+        raise BadRequest(say("service.played_at_format"))
+    millis = f".{moment.microsecond // 1000:03d}" if found and found[4] else ""
+    return moment.isoformat(timespec="seconds")[:19] + millis + "Z"  # zero-padded years
+
+
+def _moment(found: re.Match[str]) -> datetime | None:
+    """The instant a date-time names, in UTC; None for a date or time that does not exist."""
+    day, minute, second, fraction, offset = found.groups()
+    leap = second == "60"  # 23:59:60 is the second before the next day's 00:00:00
+    micros = (fraction or ".")[1:7].ljust(6, "0")  # the most datetime holds
+    offset = "+00:00" if offset in ("Z", "z") else offset
+    text = f"{day}T{minute}:{'59' if leap else second}.{micros}{offset}"
+    try:
+        moment = datetime.fromisoformat(text) + timedelta(seconds=leap)
+        return moment.astimezone(UTC)
+    except (ValueError, OverflowError):
+        return None

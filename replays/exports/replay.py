@@ -13,12 +13,14 @@ from ..model import Event, HandResult, Match
 
 @dataclass(frozen=True)
 class Frame:
-    """One stored event, its stamp (`at`, `by`), and the match just after it."""
+    """One stored event, its stamps (`at`, `by`, the device's `played_at`), and the match just
+    after it."""
 
     event: Event
     at: str | None
     by: str | None
     after: Match
+    played_at: str | None = None
 
 
 @dataclass(frozen=True)
@@ -62,7 +64,8 @@ class Replay:
 
 
 def replay(events: Iterable[Mapping[str, Any]], game_id: str = "") -> Replay:
-    """Fold stored events (dicts with type, data, seq and optionally game, at, by)."""
+    """Fold stored events (dicts with type, data, seq and optionally game, at, by,
+    played_at)."""
     frames: list[Frame] = []
     undone: dict[int, int] = {}
     corrected: dict[int, int] = {}
@@ -74,7 +77,7 @@ def replay(events: Iterable[Mapping[str, Any]], game_id: str = "") -> Replay:
         if event.type == "corrected":
             corrected[event.data["seq"]] = event.seq
         match = fold.apply(match, event, game_id or raw.get("game", ""))
-        frames.append(Frame(event, raw.get("at"), raw.get("by"), match))
+        frames.append(Frame(event, raw.get("at"), raw.get("by"), match, raw.get("played_at")))
     if not frames or frames[0].event.type != "game_created":
         raise InvalidInput(say("import.replay_needs_creation"))
     # an entry is shown "corrected by" a correction still in effect (a retracted one is not)

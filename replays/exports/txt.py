@@ -82,6 +82,9 @@ def event_line(rp: Replay, i: int, lang: str) -> str:
         f"{after.name(p)} {word(lang, 'draws_n')} {count(n, 'card', lang)}"
         for p, n in penalty_draws(rp, i).items()
     ]
+    played_at = rp.frames[i].played_at  # the device's clock, in UTC as the UTCTime tag
+    if isinstance(played_at, str):
+        notes.append(f"{word(lang, 'played_at')} {played_at[11:19]}")
     undone = rp.undone_by.get(event.seq)
     if undone is not None:
         notes.append(f"{word(lang, 'undone_by')} {undone}")

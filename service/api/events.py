@@ -7,6 +7,7 @@ from flask import Blueprint, Response, jsonify, request
 from schemas.api import load_event
 
 from ..exports import NDJSON, ndjson
+from ..request import played_at
 from . import MAX_DEVICE, MAX_KEY, current, header, int_arg, json_body, loaded
 
 bp = Blueprint("events", __name__)
@@ -17,7 +18,7 @@ def append(game_id: str) -> tuple[Response, int]:
     service = current()
     request.get_data()  # the whole body before the turn: a slow sender holds up no one
     with service.turn(game_id):
-        service.authorise(game_id, request.headers.get("Authorization"))
+        fetched = service.authorise(game_id, request.headers.get("Authorization"))
         posted, key = json_body(), header("Idempotency-Key", MAX_KEY)
         # A key already stored answers before the body is checked (DESIGN.md): after the
         # token, before the schema, the expected_seq and the rules.
@@ -26,7 +27,8 @@ def append(game_id: str) -> tuple[Response, int]:
             if stored is not None:
                 return jsonify(stored), 200
         body = load_event(posted)
-        event, created = service.append(game_id, body, header("X-Device", MAX_DEVICE), key)
+        device, tapped = header("X-Device", MAX_DEVICE), played_at(request.headers.get("Played-At"))
+        event, created = service.append(game_id, body, device, key, tapped, fetched)
     return jsonify(event), 201 if created else 200
 
 

@@ -88,11 +88,13 @@ export async function createGame(body) {
 }
 
 // One event, with its idempotency key: the server stores it once however often it is sent.
-export function appendEvent(id, token, key, body) {
+// `playedAt` (ISO 8601, UTC) is when it was tapped, sent as Played-At when known.
+export function appendEvent(id, token, key, body, playedAt = undefined) {
   return call("POST", gamePath(id, "/events"), body, {
     Authorization: `Bearer ${token}`,
     "Idempotency-Key": key,
     "X-Device": device(),
+    ...(playedAt ? { "Played-At": playedAt } : {}),
   });
 }
 

@@ -1,6 +1,8 @@
 // What the phone keeps of each game (IndexedDB): its log — the events the server stored,
 // the ones still to send, the ones another phone's moves made illegal — and a summary row
 // for "Mes parties" and the history. Nothing here is ever dropped but by the user's word.
+// A move still to send keeps the time it was tapped (`playedAt`): a reload or a night
+// offline does not change when it was played.
 
 const NAME = "cartes";
 const VERSION = 1;

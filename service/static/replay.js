@@ -3,7 +3,7 @@
 
 import { gamePath, get, OfflineError } from "./api.js";
 import { renderHandView } from "./handview.js";
-import { t } from "./i18n.js";
+import { getLang, t } from "./i18n.js";
 import { describe } from "./labels.js";
 import { button, el, fill } from "./score.js";
 
@@ -34,6 +34,14 @@ function whyBox(ctx, seq) {
   return box;
 }
 
+// When the move was made, by the clock of the phone that logged it (never the order); "" for
+// an event stored without it (an older one, or logged without a clock).
+function playedAt(event) {
+  const time = new Date(event && event.played_at ? event.played_at : NaN);
+  if (Number.isNaN(time.getTime())) return "";
+  return t("replay.played_at", { time: time.toLocaleTimeString(getLang()) });
+}
+
 export function renderReplay(panel, ctx) {
   const events = ctx.events;
   const last = events.length ? events[events.length - 1].seq : 1;
@@ -41,6 +49,7 @@ export function renderReplay(panel, ctx) {
   const slider = el("input", { type: "range", id: "replay-slider", class: "slider", min: "1", max: String(last), value: String(at), step: "1" });
   const label = el("label", { for: "replay-slider", id: "replay-label" });
   const eventText = el("p", { class: "event-text", id: "replay-event", "aria-live": "polite" });
+  const playedText = el("p", { class: "muted", id: "replay-played-at" });
   const stateBox = el("div", { id: "replay-state" });
   const prev = button(t("replay.prev"), () => go(Number(slider.value) - 1), "secondary");
   const next = button(t("replay.next"), () => go(Number(slider.value) + 1), "secondary");
@@ -54,6 +63,7 @@ export function renderReplay(panel, ctx) {
     eventText.textContent = event ? `${seq}. ${describe(event, ctx.names)}` : "";
     eventText.classList.toggle("cancelled", cancelled.has(seq));
     if (cancelled.has(seq)) eventText.append(el("span", { class: "sr-only", text: ` (${t("replay.cancelled")})` }));
+    playedText.textContent = playedAt(event);
     const ask = ++asked;
     try {
       const local = ctx.viewAt && (await ctx.viewAt(seq));
@@ -78,6 +88,6 @@ export function renderReplay(panel, ctx) {
 
   slider.addEventListener("input", () => go(Number(slider.value)));
   panel.replaceChildren(el("h2", { id: "replay-title", tabindex: "-1", text: t("replay.title") }), label, slider,
-    el("div", { class: "step-nav" }, prev, next), eventText, stateBox);
+    el("div", { class: "step-nav" }, prev, next), eventText, playedText, stateBox);
   show(at);
 }

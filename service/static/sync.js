@@ -4,6 +4,8 @@
 // wrote first (409) the new events are fetched and the waiting ones checked again on top:
 // the legal ones go, the others wait in `conflicts` for the user to send, edit or discard.
 // A cut connection retries with the same keys: the server stores each event once.
+// Each waiting move keeps the time it was tapped (`playedAt`), sent as the Played-At header
+// whenever it goes: the server's own time (`at`) is when it arrived, maybe long after.
 
 import { appendEvent, gamePath, get, OfflineError, randomId } from "./api.js";
 import * as engine from "./engine.js";
@@ -100,14 +102,14 @@ export class GameLog {
     return this.serial(() => this.logged(body));
   }
 
-  async logged(body) {
+  async logged(body, playedAt = new Date().toISOString()) {
     if (this.local && !this.table) await this.rebuild();
     const result = this.table ? await judged(this.table, body) : null;
     if (result && result.body) return result;
     if (result) {
-      this.pending.push(...result.events.map((e) => ({ key: randomId(24), type: e.type, data: e.data })));
+      this.pending.push(...result.events.map((e) => ({ key: randomId(24), type: e.type, data: e.data, playedAt })));
     } else {
-      this.pending.push({ key: randomId(24), type: body.type, data: body.data || {} });
+      this.pending.push({ key: randomId(24), type: body.type, data: body.data || {}, playedAt });
     }
     this.save();
     return null;
@@ -137,7 +139,7 @@ export class GameLog {
     return this.serial(async () => {
       const item = this.conflicts.find((c) => c.key === key);
       if (!item) return null;
-      const refused = await this.logged({ type: item.type, data: item.data });
+      const refused = await this.logged({ type: item.type, data: item.data }, item.playedAt);
       if (refused) {
         Object.assign(item, { status: refused.status, body: refused.body });
         this.save();
@@ -201,7 +203,7 @@ export class GameLog {
       const expected = this.head;
       try {
         const { body } = await appendEvent(this.id, this.token, item.key,
-          { type: item.type, data: item.data, expected_seq: expected });
+          { type: item.type, data: item.data, expected_seq: expected }, item.playedAt);
         await this.stored(item, body);
       } catch (err) {
         if (err instanceof OfflineError || err.status >= 500) return { waiting: true };

@@ -10,29 +10,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .base import (
-    EVENT_FIELDS,
-    GENESIS,
-    Claim,
-    Conflict,
-    EventText,
-    Store,
-    StoreError,
-    StoreFull,
-    StoreUnavailable,
-    broken_at,
-    canonical,
-    claim,
-    event_hash,
-    request_hash,
-)
+from .base import ForWriting, Store
+from .errors import Claim, Conflict, StoreError, StoreFull, StoreUnavailable, claim
+from .rows import GENESIS, EventText, broken_at, canonical, event_hash, request_hash
+from .versions import EVENT_FIELDS, EVENT_VERSION
 
 __all__ = [
     "EVENT_FIELDS",
+    "EVENT_VERSION",
     "GENESIS",
     "Claim",
     "Conflict",
     "EventText",
+    "ForWriting",
     "Store",
     "StoreError",
     "StoreFull",

@@ -1,20 +1,20 @@
-"""Group commit: what the threads of one worker prepared meanwhile, written in one transaction.
+"""Group commit: what the threads of one worker prepared meanwhile, written in one transaction
+where it pays (SQLite's fsync: `service.batched`); and the turns a worker's threads take on
+a game, on every backend.
 
 Under threaded workers an append that takes the write lock, writes and commits on its own
-pays for the lock, the transaction and its fsync (a round trip on PostgreSQL) alone, and
-each pause for the disk hands the interpreter to another thread that it must then wait to
-get back. Here the first writer to find the lock free writes everything queued while the
-previous transaction committed, in one transaction: one lock, one fsync, one round trip.
+pays for the lock, the transaction and its fsync alone, and each pause for the disk hands
+the interpreter to another thread that it must then wait to get back. Here the first writer
+to find the lock free writes everything queued while the previous transaction committed, in
+one transaction: one lock, one fsync. (PostgreSQL merges the flushes of concurrent commits
+itself: there each write is a transaction of its own, `batch=False`.)
 Each write keeps its own outcome: one that claims a seq or a key an earlier write of the same
 transaction claims (two threads appended to one game from one head) is sent back to be
 prepared again without being tried; a Conflict (its seq or key taken since it was prepared)
-undoes that write alone where the store can (`Store.savepoint`), and sends it back too.
-Where the store finds out at the commit (PostgreSQL sends a transaction's writes then), the
-refused appends wrote nothing and the others are stored: `PartlyStored` names the seqs
-refused, and only their writes are sent back. Any other error undid the transaction as a
-whole: when it is the database's own (down, full), it reaches every write in it; when it
-may be one write's (a value the database refuses, a bug), each write is tried again alone,
-so that the error reaches the one that caused it and no other client.
+undoes that write alone (`savepoint`), and sends it back too. Any other error undid the
+transaction as a whole: when it is the database's own (down, full), it reaches every write in
+it; when it may be one write's (a value the database refuses, a bug), each write is tried
+again alone, so that the error reaches the one that caused it and no other client.
 
 Appends to one game from one head cannot share a transaction: all but one are sent back.
 So the threads of a worker take turns on a game (`turn`) before they prepare: preparing in
@@ -27,13 +27,22 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Collection, Hashable, Iterator
-from contextlib import contextmanager
-from typing import Any, Generic, TypeVar
+from contextlib import AbstractContextManager, contextmanager
+from typing import Any, Generic, Protocol, TypeVar
 
-from .base import Conflict, PartlyStored, Store, StoreError
+from .errors import Conflict, StoreError
 
 P = TypeVar("P")
 T = TypeVar("T")
+
+
+class Transactional(Protocol):
+    """What group commit asks of a store: a transaction (base.Transactions), and parts of it
+    that a taken seq or key undoes alone, at once (SqliteStore.savepoint)."""
+
+    def writing(self) -> AbstractContextManager[None]: ...
+
+    def savepoint(self) -> AbstractContextManager[None]: ...
 
 
 class _Queued(Generic[P]):
@@ -50,8 +59,11 @@ class _Queued(Generic[P]):
 class GroupCommit:
     """One per worker process and database, shared by its threads."""
 
-    def __init__(self) -> None:
-        self._queue: list[tuple[_Queued, Callable[[Store, Any], Any]]] = []
+    def __init__(self, batch: bool = True) -> None:
+        # False: the turns only, each write in a transaction of its own, on a store that
+        # needs no `savepoint` (PostgreSQL: see service.batched)
+        self.batch = batch
+        self._queue: list[tuple[_Queued, Callable[[Any, Any], Any]]] = []
         self._queue_lock = threading.Lock()
         self._leader = threading.Lock()
         self._turns: dict[Hashable, tuple[threading.RLock, list[int]]] = {}
@@ -79,13 +91,16 @@ class GroupCommit:
 
     def commit(
         self,
-        store: Store,
+        store: Any,
         plan: P,
-        write: Callable[[Store, P], T],
+        write: Callable[[Any, P], T],
         claims: Collection[Hashable] = (),
     ) -> T:
         """`write(store, plan)` inside a transaction, maybe another thread's; its outcome.
         `claims` name what the write takes that no other may (a game's seq, its key)."""
+        if not self.batch:
+            with store.writing():
+                return write(store, plan)
         mine: _Queued[P] = _Queued(plan, claims)
         with self._queue_lock:
             self._queue.append((mine, write))
@@ -102,10 +117,10 @@ class GroupCommit:
         return mine.outcome
 
 
-_Batch = list[tuple[_Queued, Callable[[Store, Any], Any]]]
+_Batch = list[tuple[_Queued, Callable[[Any, Any], Any]]]
 
 
-def _write_all(store: Store, batch: _Batch) -> None:
+def _write_all(store: Transactional, batch: _Batch) -> None:
     batches = [batch]
     try:
         while batches:
@@ -116,7 +131,7 @@ def _write_all(store: Store, batch: _Batch) -> None:
         raise
 
 
-def _transaction(store: Store, batch: _Batch) -> list[_Batch]:
+def _transaction(store: Transactional, batch: _Batch) -> list[_Batch]:
     """The batch in one transaction: [] when it committed (maybe but for some appends, which
     are sent back) or failed for all; else each write alone, after an error that may be one
     write's."""
@@ -135,10 +150,6 @@ def _transaction(store: Store, batch: _Batch) -> list[_Batch]:
                         queued.outcome = write(store, queued.plan)
                 except Conflict as exc:
                     queued.error = exc
-    except PartlyStored as exc:  # stored, but for the writes of the claims refused
-        for queued, _ in batch:
-            if exc.refused.intersection(queued.claims):
-                queued.outcome, queued.error = None, exc
     except BaseException as exc:  # the transaction failed: nothing of it was written
         if len(batch) > 1 and isinstance(exc, Exception) and not isinstance(exc, StoreError):
             return [[one] for one in batch]

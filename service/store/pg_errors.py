@@ -9,7 +9,7 @@ import psycopg
 from psycopg import errors
 from psycopg_pool import PoolTimeout
 
-from .base import Conflict, StoreFull, StoreUnavailable
+from .errors import Conflict, StoreFull, StoreUnavailable
 
 
 @contextmanager

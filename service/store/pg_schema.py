@@ -19,6 +19,7 @@ CREATE TABLE IF NOT EXISTS events (
     type TEXT NOT NULL,
     data TEXT NOT NULL,
     at TEXT NOT NULL,
+    played_at TEXT,
     by TEXT,
     key TEXT,
     v INTEGER NOT NULL,
@@ -53,6 +54,15 @@ CREATE TABLE IF NOT EXISTS snapshots (
     PRIMARY KEY (game, seq)
 );
 """
+# Columns added since the first schema, each with what adds it to a table made before: a
+# nullable column, so the rows stored before read as null, which is their upcast
+# (versions.py). Added only when missing: an ALTER TABLE locks the table even when it
+# changes nothing, and a node starting must not stop the others' appends.
+_ADDED_COLUMNS = {"played_at": "ALTER TABLE events ADD COLUMN IF NOT EXISTS played_at TEXT"}
+_COLUMNS = (
+    "SELECT column_name FROM information_schema.columns"
+    " WHERE table_schema = current_schema() AND table_name = 'events'"
+)
 _GUARDS = """
 CREATE OR REPLACE FUNCTION events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -76,14 +86,23 @@ def create(target: str, attempts: int = 5) -> None:
                 if _read_only(conn):
                     conn.execute("SELECT 1 FROM events LIMIT 0")
                     return
-                for script in (_TABLES, _GUARDS):
-                    with conn.transaction():
-                        conn.execute(script)
+                with conn.transaction():
+                    conn.execute(_TABLES)
+                    _add_columns(conn)
+                with conn.transaction():
+                    conn.execute(_GUARDS)
             return
         except (errors.UniqueViolation, errors.DuplicateObject, errors.InternalError_):
             if attempt == attempts:
                 raise
             time.sleep(0.1 * attempt)
+
+
+def _add_columns(conn: psycopg.Connection) -> None:
+    have = {row[0] for row in conn.execute(_COLUMNS)}
+    for column, ddl in _ADDED_COLUMNS.items():
+        if column not in have:
+            conn.execute(ddl)
 
 
 def _read_only(conn: psycopg.Connection) -> bool:

@@ -5,7 +5,8 @@ Plain SQL that CockroachDB also runs (docs/DEPLOY.md lists every statement).
 
 from __future__ import annotations
 
-from .base import EVENT_FIELDS, TOKEN_AND_HEAD, event_json
+from .rows import TOKEN_AND_HEAD, event_json
+from .versions import EVENT_FIELDS
 
 TOKEN_HEAD = TOKEN_AND_HEAD.format(p="%(game)s", more="")
 TAIL_MAX = 32
@@ -24,8 +25,4 @@ EVENT_TEXTS = (
 EVENT_COLUMNS = (*EVENT_FIELDS, "request")  # a row of `events` (base.event_row)
 INSERT_EVENT = f"INSERT INTO events ({', '.join(EVENT_COLUMNS)})"
 EVENT_MARKS = ", ".join(["%s"] * len(EVENT_COLUMNS))
-NOTHING = "ON CONFLICT DO NOTHING"  # a taken seq or key: no row, no error (Transaction._send)
-# A write of a part holds only if the event (game, seq, hash) is there: the one before its
-# event row, or the part's last event row before its other writes (Transaction.savepoint).
-GUARD = "EXISTS (SELECT 1 FROM events WHERE game = %s AND seq = %s AND hash = %s)"
 CHANNEL = "cartes_events"  # the NOTIFY of an append, LISTENed to by streams (pg_listen)

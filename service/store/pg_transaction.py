@@ -1,9 +1,10 @@
 """Part of the PostgreSQL backend: a handle's connection and its transaction.
 
 Two writers of one seq both try to insert it: the primary key (game, seq) lets one in, and the
-other's transaction is refused (a Conflict), or in group commit only that writer's part of it
-(`savepoint`: its rows insert nothing, the others are committed); it runs again from a fresh
-head (`Store.optimistic`). The unique (game, key) index does the same for idempotency keys.
+other's transaction is refused (a Conflict); it runs again from a fresh head
+(`Store.optimistic`). The unique (game, key) index does the same for idempotency keys. Each
+append is a transaction of its own: PostgreSQL merges the WAL flushes of concurrent commits
+itself, so group commit has nothing to gain here (docs/DEPLOY.md).
 """
 
 from __future__ import annotations
@@ -17,10 +18,11 @@ import psycopg
 from psycopg import ClientCursor, pq
 from psycopg.rows import dict_row
 
-from .base import Claim, PartlyStored, StoreError, claim, event_row
+from .errors import StoreError
 from .pg_errors import translated
 from .pg_pool import POOL_SIZE, pool
-from .pg_sql import CHANNEL, EVENT_COLUMNS, EVENT_MARKS, GUARD, INSERT_EVENT, NOTHING
+from .pg_sql import CHANNEL, EVENT_COLUMNS, EVENT_MARKS, INSERT_EVENT
+from .rows import event_row
 
 log = logging.getLogger(__name__)
 
@@ -38,13 +40,7 @@ class Transaction:
         self.pool = pool(url, pool_size)
         self._conn: psycopg.Connection | None = None
         self._binder: ClientCursor | None = None
-        self._pending: list[tuple[str, tuple[str, int, str] | None]] = []  # writes not sent
-        # yet, and (game, seq, hash) of each event row of a part: one inserting nothing was
-        # refused (see `savepoint`)
-        self._sent: list[tuple[str, int, str]] = []  # the part rows sent
-        self._refused: set[Claim] = set()
-        self._part = False  # inside `savepoint()`
-        self._guard: tuple[str, int, str] | None = None  # the part's last event row
+        self._pending: list[str] = []  # writes not sent yet, bound
         self._began = False
         self._appended: set[str] = set()
         self._last: tuple[str, int, str] | None = None  # the last event appended (`_commit`)
@@ -70,35 +66,29 @@ class Transaction:
         its commit, and inside the append's it made every node's commits wait for each
         other's fsync. A message stops at its first error, so a failed transaction notifies
         no one; a notification lost after the commit only delays the streams (they poll).
-        Appends whose seq or key another writer took are refused after the commit, alone
-        (PartlyStored: see the module's docstring).
         """
         if self._conn is not None:
             raise StoreError("a transaction is already open on this handle")
         with translated(), self.pool.connection() as conn:
             self._conn, self._binder = conn, ClientCursor(conn)
             self._pending, self._began, self._appended, self._last = [], False, set(), None
-            self._refused, self._part, self._guard, self._sent = set(), False, None, []
             try:
                 yield
                 if self._pending or self._began:
                     self._commit(conn)
-                if self._refused:
-                    raise PartlyStored("another writer took their seq or key", self._refused)
             except BaseException:
                 with suppress(psycopg.Error):  # a connection lost is discarded by the pool
                     _rollback(conn)
                 raise
             finally:
-                self._conn, self._binder, self._pending, self._hint = None, None, [], None
+                self._conn, self._binder, self._pending = None, None, []
 
     def _commit(self, conn: psycopg.Connection) -> None:
         """The message that commits, then notifies. A notification refused after the COMMIT
         went through comes back as the message's error, and must not answer "not stored" for
         events that are: when the error left no transaction open (an error before the COMMIT
-        leaves the block failed, not ended) and events it appended are there with their
-        hashes (a COMMIT refused ends the block too), the transaction counts as committed,
-        but for the parts whose rows are not there."""
+        leaves the block failed, not ended) and the last event it appended is there with its
+        hash (a COMMIT refused ends the block too), the transaction counts as committed."""
         try:
             self._send(commit=True, then=self._notifications())
         except psycopg.Error as exc:
@@ -111,19 +101,17 @@ class Transaction:
             return False
         if conn.info.transaction_status != pq.TransactionStatus.IDLE:
             return False
-        rows = self._sent or [self._last]
+        game, seq, digest = self._last
         sql = "SELECT game, seq, hash FROM events WHERE game = ANY(%s) AND seq = ANY(%s)"
         try:
-            found = conn.execute(sql, ([r[0] for r in rows], [r[1] for r in rows])).fetchall()
+            found = conn.execute(sql, ([game], [seq])).fetchall()
         except psycopg.Error:
             return False  # not known to be stored: the first error stands
-        stored = set(map(tuple, found)) & set(rows)
-        self._refused = {claim(g, "seq", seq) for g, seq, _ in set(self._sent) - stored}
-        return bool(stored)
+        return (game, seq, digest) in set(map(tuple, found))
 
-    def _queue(self, sql: str, params: Any, row: tuple[str, int, str] | None = None) -> None:
+    def _queue(self, sql: str, params: Any) -> None:
         assert self._binder is not None
-        self._pending.append((self._binder.mogrify(sql, params), row))
+        self._pending.append(self._binder.mogrify(sql, params))
 
     def _notifications(self) -> list[str]:
         assert self._binder is not None
@@ -132,18 +120,12 @@ class Transaction:
 
     def _send(self, commit: bool = False, then: list[str] | None = None) -> None:
         """The queued writes in one message, after BEGIN if it is not sent yet; `then` runs
-        after the COMMIT, in the same message. An event row that inserted nothing names its
-        append in `_refused`."""
+        after the COMMIT, in the same message."""
         assert self._conn is not None
-        queued = ([] if self._began else [("BEGIN", None)]) + self._pending
-        statements = [sql for sql, _ in queued] + (["COMMIT", *(then or [])] if commit else [])
+        statements = ([] if self._began else ["BEGIN"]) + self._pending
+        statements += ["COMMIT", *(then or [])] if commit else []
         self._pending, self._began = [], True
-        self._sent += [row for _, row in queued if row is not None]
-        cursor = self._conn.execute("; ".join(statements))
-        for _, row in queued:  # one result per statement, in their order
-            if row is not None and cursor.rowcount == 0:
-                self._refused.add(claim(row[0], "seq", row[1]))
-            cursor.nextset()
+        self._conn.execute("; ".join(statements))
 
     @contextmanager
     def _connection(self) -> Iterator[psycopg.Connection]:
@@ -166,56 +148,23 @@ class Transaction:
             return conn.execute(sql, params).fetchone()
 
     def _write(self, sql: str, params: Any = ()) -> None:
-        if self._conn is None:  # a write on its own: one statement, committed at once
+        """Inside `writing()`, queued; outside, one statement committed at once."""
+        if self._conn is None:
             with self._connection() as conn:
                 conn.execute(sql, params)
             return
-        if self._guard is not None:
-            raise StoreError("this write has no guard: it cannot follow an append in a part")
         self._queue(sql, params)
 
-    def _guarded(self, insert: str, values: tuple, conflict: str) -> None:
-        """`INSERT … VALUES` (then `conflict`, its ON CONFLICT clause); after an append in a
-        part of the transaction, `INSERT … SELECT`, which holds only if that event row went in
-        (`_GUARD`)."""
+    def _upsert(self, insert: str, values: tuple, conflict: str) -> None:
+        """`INSERT … VALUES` then `conflict`, its ON CONFLICT clause."""
         marks = ", ".join(["%s"] * len(values))
-        if self._conn is None or self._guard is None:
-            self._write(f"{insert} VALUES ({marks}) {conflict}", values)
-        else:
-            self._queue(f"{insert} SELECT {marks} WHERE {GUARD} {conflict}", values + self._guard)
-
-    @contextmanager
-    def savepoint(self) -> Iterator[None]:
-        """A part of the transaction (group commit's write of one append): its event rows go
-        in only if their seq and key are free and the event before each is the one it chains
-        to, and its other writes only if its last event row went in. A part refused so writes
-        nothing, and the rest of the transaction is committed: PartlyStored, out of
-        `writing()`, names the part's seqs. Outside a part, a taken seq or key undoes the
-        whole transaction (a Conflict)."""
-        self._part, self._guard = True, None
-        try:
-            yield
-        finally:
-            self._part, self._guard = False, None
+        self._write(f"{insert} VALUES ({marks}) {conflict}", values)
 
     def append(self, event: dict[str, Any], request: str | None = None) -> None:
-        """Queued: a taken seq or key undoes the transaction at its commit, or in a part of it
-        (`savepoint`) only that part."""
+        """Queued: a taken seq or key undoes the transaction at its commit (a Conflict)."""
         if self._conn is None:
             raise StoreError("append runs inside writing()")
         row = event_row(event, request)
-        values = tuple(row[c] for c in EVENT_COLUMNS)
-        game, seq = event["game"], event["seq"]
-        if not self._part:
-            self._queue(f"{INSERT_EVENT} VALUES ({EVENT_MARKS})", values)
-        elif seq == 1:
-            sql = f"{INSERT_EVENT} VALUES ({EVENT_MARKS}) {NOTHING}"
-            self._queue(sql, values, (game, seq, event["hash"]))
-        else:
-            link = (game, seq - 1, event["prev"])
-            sql = f"{INSERT_EVENT} SELECT {EVENT_MARKS} WHERE {GUARD} {NOTHING}"
-            self._queue(sql, values + link, (game, seq, event["hash"]))
-        if self._part:
-            self._guard = (game, seq, event["hash"])
-        self._appended.add(game)
-        self._last = (game, seq, event["hash"])
+        self._queue(f"{INSERT_EVENT} VALUES ({EVENT_MARKS})", tuple(row[c] for c in EVENT_COLUMNS))
+        self._appended.add(event["game"])
+        self._last = (event["game"], event["seq"], event["hash"])

@@ -14,25 +14,17 @@ from collections.abc import Iterator
 from typing import Any
 
 from . import pg_listen, pg_schema
-from .base import (
-    GENESIS,
-    SUMMARY_COLUMNS,
-    EventText,
-    Store,
-    row_event,
-    summary_of,
-    summary_values,
-)
-from .pg_pool import POOL_SIZE, close_pools
+from .base import ForWriting, Store
+from .pg_pool import close_pools
 from .pg_sql import (
     CHANNEL,
     EVENT_TEXTS,
-    GUARD,
     TAIL_MAX,
     TOKEN_HEAD,
     TOKEN_HEAD_AND_TAIL,
 )
 from .pg_transaction import Transaction
+from .rows import GENESIS, SUMMARY_COLUMNS, EventText, row_event, summary_of, summary_values
 
 POLL_SECONDS = 0.5  # a stream reads the head this often even without a notification
 
@@ -40,10 +32,6 @@ POLL_SECONDS = 0.5  # a stream reads the head this often even without a notifica
 class PostgresStore(Transaction, Store):
     """One thread's handle: reads borrow a pooled connection, a transaction keeps one
     (`Transaction`)."""
-
-    def __init__(self, url: str, pool_size: int = POOL_SIZE):
-        super().__init__(url, pool_size)
-        self._tail: tuple[str, int, int, list[dict]] | None = None  # read with the token
 
     @classmethod
     def initialise(cls, target: str) -> None:
@@ -56,26 +44,13 @@ class PostgresStore(Transaction, Store):
 
     # -- the log ---------------------------------------------------------------------
 
-    def _head(self, game: str) -> tuple[int, str]:
+    def head(self, game: str) -> tuple[int, str]:
         row = self._one(
             "SELECT seq, hash FROM events WHERE game = %s ORDER BY seq DESC LIMIT 1", (game,)
         )
         return (row[0], row[1]) if row else (0, GENESIS)
 
-    def reset(self) -> None:
-        self._tail = None
-        super().reset()
-
     def events(self, game: str, after: int = 0, upto: int | None = None) -> Iterator[dict]:
-        """The tail read with the token (once), when it is the one asked for."""
-        tail, self._tail = self._tail, None
-        if tail is not None and upto is not None:
-            of, since, head, events = tail
-            if (of, since) == (game, after) and after < upto <= head:
-                return iter([event for event in events if event["seq"] <= upto])
-        return self._events(game, after, upto)
-
-    def _events(self, game: str, after: int, upto: int | None) -> Iterator[dict]:
         sql = "SELECT * FROM events WHERE game = %s AND seq > %s"
         params: list[Any] = [game, after]
         if upto is not None:
@@ -120,7 +95,7 @@ class PostgresStore(Transaction, Store):
     # -- tokens and the games read model ----------------------------------------------
 
     def set_token(self, game: str, token_sha256: str) -> None:
-        self._guarded(
+        self._upsert(
             "INSERT INTO tokens (game, token_sha256)",
             (game, token_sha256),
             "ON CONFLICT (game) DO UPDATE SET token_sha256 = excluded.token_sha256",
@@ -135,10 +110,14 @@ class PostgresStore(Transaction, Store):
         )
         return row is not None
 
-    def _token_and_head(self, game: str, since: int) -> tuple[str, int | None, str | None] | None:
-        """With the tail after `since` when there is one to read (kept for `events`): an
-        append to a game that another worker or node wrote to since this worker's state then
-        costs one read, not two."""
+    def token(self, game: str) -> str | None:
+        row = self._one("SELECT token_sha256 FROM tokens WHERE game = %s", (game,))
+        return row[0] if row else None
+
+    def for_writing(self, game: str, since: int = 0) -> ForWriting | None:
+        """With the tail after `since` when there is one to read: an append to a game that
+        another worker or node wrote to since this worker's state then costs one read, not
+        two."""
         if since <= 0:
             row = self._one(TOKEN_HEAD, {"game": game})
         else:
@@ -146,14 +125,13 @@ class PostgresStore(Transaction, Store):
             row = self._one(TOKEN_HEAD_AND_TAIL, {"game": game, "since": since, "most": most})
         if row is None:
             return None
-        if since > 0 and row[3] is not None:
-            self._tail = (game, since, row[1], json.loads(row[3]))
-        return row[0], row[1], row[2]
+        tail = tuple(json.loads(row[3])) if since > 0 and row[3] is not None else None
+        return ForWriting(row[0], row[1] or 0, row[2] or GENESIS, since, tail)
 
     def save_summary(self, row: dict[str, Any]) -> None:
         values = summary_values(row)
         updates = ", ".join(f"{c} = excluded.{c}" for c in SUMMARY_COLUMNS if c != "created_at")
-        self._guarded(
+        self._upsert(
             f"INSERT INTO games ({', '.join(SUMMARY_COLUMNS)})",
             tuple(values[c] for c in SUMMARY_COLUMNS),
             f"ON CONFLICT (id) DO UPDATE SET {updates}"
@@ -179,19 +157,16 @@ class PostgresStore(Transaction, Store):
     # -- the snapshots read model (a table: any node reads what another one wrote) ---------
 
     def save_snapshot(self, game: str, seq: int, state: str, keep: int = 2) -> None:
-        self._guarded(
+        self._upsert(
             "INSERT INTO snapshots (game, seq, state)",
             (game, seq, state),
             "ON CONFLICT (game, seq) DO UPDATE SET state = excluded.state",
         )
-        prune = (
+        self._write(
             "DELETE FROM snapshots WHERE game = %s AND seq NOT IN"
-            " (SELECT seq FROM snapshots WHERE game = %s ORDER BY seq DESC LIMIT %s)"
+            " (SELECT seq FROM snapshots WHERE game = %s ORDER BY seq DESC LIMIT %s)",
+            (game, game, keep),
         )
-        if self._conn is None or self._last is None:
-            self._write(prune, (game, game, keep))
-        else:
-            self._queue(f"{prune} AND {GUARD}", (game, game, keep, *self._last))
 
     def load_snapshot(self, game: str, upto: int) -> tuple[int, str] | None:
         row = self._one(

@@ -22,15 +22,14 @@ from typing import Any
 
 import sqlite_utils
 
-from .base import (
+from .base import ForWriting, Store
+from .errors import Conflict, StoreFull, StoreUnavailable
+from .rows import (
     GENESIS,
+    ROW_FIELDS,
     SUMMARY_COLUMNS,
     TOKEN_AND_HEAD,
-    Conflict,
     EventText,
-    Store,
-    StoreFull,
-    StoreUnavailable,
     event_json,
     event_row,
     row_event,
@@ -39,6 +38,13 @@ from .base import (
 )
 
 _TOKEN_AND_HEAD = TOKEN_AND_HEAD.format(p="?", more="")
+_INSERT_EVENT = (
+    f"INSERT INTO events ({', '.join(ROW_FIELDS)})"
+    f" VALUES ({', '.join(':' + f for f in ROW_FIELDS)})"
+)
+# Columns added since the first schema, each with what adds it to a file made before
+# (a nullable column: the rows stored before read as null, which is their upcast).
+_ADDED_COLUMNS = {"played_at": "ALTER TABLE events ADD COLUMN played_at TEXT"}
 _EVENT_TEXTS = (
     f"SELECT seq, {event_json('json_object', 'json(data)')} FROM events"
     " WHERE game = ? AND seq > ? ORDER BY seq"
@@ -55,6 +61,7 @@ CREATE TABLE IF NOT EXISTS events (
     type TEXT NOT NULL,
     data TEXT NOT NULL,
     at TEXT NOT NULL,
+    played_at TEXT,
     by TEXT,
     key TEXT,
     v INTEGER NOT NULL,
@@ -159,8 +166,18 @@ class SqliteStore(Store):
         try:
             store.db.enable_wal()
             store.db.executescript(_SCHEMA)
+            store._migrate()
         finally:
             store.close()
+
+    def _migrate(self) -> None:
+        """Add to a file made by an earlier version the columns it lacks, under the write
+        lock: two processes starting at once add each column once."""
+        with self.writing():
+            have = {row[1] for row in self.db.conn.execute("PRAGMA table_info(events)")}
+            for column, ddl in _ADDED_COLUMNS.items():
+                if column not in have:
+                    self.db.conn.execute(ddl)
 
     @classmethod
     def release(cls, target: str) -> None:
@@ -209,7 +226,8 @@ class SqliteStore(Store):
     @contextmanager
     def savepoint(self) -> Iterator[None]:
         """Inside `writing()`: writes that a failure undoes alone, the rest of the transaction
-        kept (SQLite runs each write as it comes, so a taken seq is known at once)."""
+        kept (SQLite runs each write as it comes, so a taken seq is known at once): a part of
+        group commit's transaction (group.py)."""
         self.db.conn.execute("SAVEPOINT part")
         try:
             yield
@@ -235,7 +253,7 @@ class SqliteStore(Store):
 
     # -- reading the log ---------------------------------------------------------------
 
-    def _head(self, game: str) -> tuple[int, str]:
+    def head(self, game: str) -> tuple[int, str]:
         row = self._one(
             "SELECT seq, hash FROM events WHERE game = ? ORDER BY seq DESC LIMIT 1", game
         )
@@ -286,11 +304,7 @@ class SqliteStore(Store):
 
     def append(self, event: dict[str, Any], request: str | None = None) -> None:
         try:
-            self.db.execute(
-                "INSERT INTO events (game, seq, type, data, at, by, key, v, prev, hash, request)"
-                " VALUES (:game, :seq, :type, :data, :at, :by, :key, :v, :prev, :hash, :request)",
-                event_row(event, request),
-            )
+            self.db.execute(_INSERT_EVENT, event_row(event, request))
         except sqlite3.IntegrityError as exc:
             message = f"event {event['game']}#{event['seq']} refused: {exc}"
             raise Conflict(message) from exc
@@ -311,10 +325,16 @@ class SqliteStore(Store):
         )
         return cursor.rowcount == 1
 
-    def _token_and_head(self, game: str, since: int) -> tuple[str, int | None, str | None] | None:
+    def token(self, game: str) -> str | None:
+        row = self._one("SELECT token_sha256 FROM tokens WHERE game = ?", game)
+        return row[0] if row else None
+
+    def for_writing(self, game: str, since: int = 0) -> ForWriting | None:
         """`since` unused: a read here is a call into the same process, not a round trip."""
         row = self._one(_TOKEN_AND_HEAD, game, game)
-        return (row[0], row[1], row[2]) if row else None
+        if row is None:
+            return None
+        return ForWriting(row[0], row[1] or 0, row[2] or GENESIS)
 
     # -- the games read model --------------------------------------------------------
 
