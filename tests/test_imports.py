@@ -15,10 +15,6 @@ from replays.registry import BUILTIN
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("replays", "schemas", "service")
 
-# The one cycle left, until service/store/ is reworked (base.py and group.py import each
-# other): remove it from here when it is gone (the last test says so).
-KNOWN_CYCLES = [{"service.store.base", "service.store.group"}]
-
 # What a game package (replays/<game>/) may not import: the fold, the registry, the exports
 # and the views over the registry (DESIGN.md, "the games … import only the core").
 NOT_FOR_GAMES = (
@@ -127,7 +123,7 @@ def test_an_import_inside_a_function_or_for_types_only_counts(tmp_path):
 
 
 def test_no_import_cycle_in_replays_schemas_and_service():
-    cycles = [c for c in _cycles(GRAPH) if c not in KNOWN_CYCLES]
+    cycles = _cycles(GRAPH)
     assert not cycles, "import cycles: " + "; ".join(" ↔ ".join(sorted(c)) for c in cycles)
 
 
@@ -143,7 +139,3 @@ def test_a_game_package_imports_only_the_core(game):
     }
     assert not wrong, sorted(wrong)
 
-
-def test_every_known_cycle_is_still_there():
-    gone = [c for c in KNOWN_CYCLES if c not in _cycles(GRAPH)]
-    assert not gone, f"no longer a cycle, remove it from KNOWN_CYCLES: {gone}"
