@@ -104,6 +104,7 @@ class ScoringEngine:
     words: Mapping[str, Mapping[str, str]] = {}  # lang → words of those lines
     enums: Mapping[str, Mapping[str, Mapping[str, str]]] = {}  # enum → lang → value → word
     labels: Mapping[str, str] = {}  # what the values of a hand's detail are called (titles)
+    talk_words: frozenset[str] = frozenset()  # its words at the table that name no player
     rule_texts: Mapping[str, str] = {}  # rules the game states itself, beside RULES.md
     play: PlayEngine | None = None  # how a hand is played move by move, if it can be
 

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from flask import Flask
 
-from replays.registry import engine_for
+from replays.registry import engine_for, engines
 from schemas.api import CreateGame, load_event
 
 from .games import Games
@@ -36,7 +36,6 @@ ABSENT = "g_00000000000000000000000000"  # a well-formed id no game has (404, no
 WARM_UP = {"REMOTE_ADDR": "warm-up"}  # its own rate-limit key: no client's budget is spent
 
 PLAYERS = [{"id": "a", "name": "A"}, {"id": "b", "name": "B"}]
-GAME = {"game": "rami", "players": PLAYERS, "tracking": "score", "options": {}}
 EVENTS = (
     {"type": "hand_started", "data": {"hand": 1, "dealer": "a"}},
     {"type": "note", "data": {"text": "warm"}},
@@ -80,9 +79,20 @@ def _prime(app: Flask) -> None:
         stores.give(store)
 
 
+def _warm_game() -> str:
+    """A game the warm-up can score with one points entry (one player at 0, one at 5): the
+    first registered that takes `points_entered` by its default scoring, players alone."""
+    for engine in engines().values():
+        scoring = engine.scorings[engine.default_scoring]
+        if "points_entered" in scoring.entries and engine.sides.kind == "players":
+            return engine.game
+    raise LookupError("no registered game takes points by its default scoring")
+
+
 def _new_game() -> dict:
     """`game_created`'s data, as `POST /games` makes it."""
-    body = CreateGame().load(GAME)
+    game = {"game": _warm_game(), "players": PLAYERS, "tracking": "score", "options": {}}
+    body = CreateGame().load(game)
     engine = engine_for(body["game"])
     rules = engine.resolve(None, body["options"])
     target, rounds = engine.defaults(rules, engine.default_scoring)

@@ -88,6 +88,7 @@ class President(ScoringEngine, RanksOrder):
     words = notation.WORDS
     enums = notation.ENUMS
     labels = TITLE_NAMES  # PRES-RANK-1: the titles, French words at every table
+    talk_words = frozenset("president presidente vice trou neutre".split())  # "le trou donne"
     counters = (Counter("titles", {"fr": "Titres au Président", "en": "Président titles"}, True),)
     detail_counters = {"titles": "titles"}  # each hand's title per player (PRES-RANK-1)
     play = PresidentPlay()

@@ -15,6 +15,7 @@ from itertools import product
 from typing import Any
 
 from ..model import Match
+from ..registry import engine_for
 from .words import (
     CLAUSE_BREAKS,
     FILLERS,
@@ -225,7 +226,8 @@ class Talk:
         if self._name_ends_at(j):
             return False
         w = words[j]
-        plain = w in FILLERS | PRONOUNS | CLAUSE_BREAKS | _KNOWN or w in SUIT_WORDS
+        own = engine_for(self.match.game).talk_words
+        plain = w in FILLERS | PRONOUNS | CLAUSE_BREAKS | _KNOWN or w in SUIT_WORDS or w in own
         said = plain or rank_at(words, j) is not None or number_at(words, j) is not None
         return not said and _verb_at(words, j, verbs) is None and not _verb_ends(words, j, verbs)
 
@@ -282,8 +284,7 @@ def _verb_at(
 
 
 _KNOWN = frozenset(
-    "president presidente vice trou neutre"  # Président's titles: "le trou donne …"
-    " c est qui que qu on y en si se s me m te t oui bon ok alors donc aussi encore maintenant"
+    "c est qui que qu on y en si se s me m te t oui bon ok alors donc aussi encore maintenant"
     " enfin tour dit dis fait says ca cela"
     " carte cartes it s who that so now well".split()
 )
