@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from . import corrections
@@ -200,11 +201,23 @@ def _scored(match: Match, result: HandResult) -> Match:
         # CORE-DEAL-2: a hand scored with no `hand_started` (optional in score tracking) was
         # dealt all the same, by the default dealer: the deal passes on from it.
         match = match.evolve(dealer=dealer_for(match, {}))
+    if match.teams and set(result.points) <= set(match.player_ids):
+        result = _by_team(match, result)
     totals = match.totals
     for pid, pts in result.points.items():
         totals[pid] += pts
     results = match.results + (result,)
     return match.evolve(hand_no=result.hand, results=results, sums=(len(results), totals))
+
+
+def _by_team(match: Match, result: HandResult) -> HandResult:
+    """CORE-SIDE-1: a hand scored player by player (cards revealed) gives each team the sum
+    of its players' points; each player's stays in the hand's detail."""
+    points = dict.fromkeys(match.side_ids, 0)
+    for pid, pts in result.points.items():
+        points[match.team_of(pid)] += pts
+    detail = {**result.detail, "players": dict(result.points)}
+    return replace(result, points=points, detail=detail)
 
 
 def _close_hand(match: Match, engine: ScoringEngine) -> Match:

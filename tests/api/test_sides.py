@@ -1,6 +1,8 @@
-"""CORE-SIDE-1 through the API, with a toy game in fixed teams registered from here only:
-teams named at creation and checked, points entered per team, totals, standings and the
-winner per team, a score field naming a team, every export and import, stats and explain."""
+"""CORE-SIDE-1 through the API, with a toy game registered from here only — a 40-card deck of
+its own, two fixed teams of two, a score entry with two fields of its own, one naming a team:
+teams named at creation and checked, points entered per team (or cards shown per player,
+summed per team), totals, standings and the winner per team, every export and import, stats
+and explain."""
 
 from __future__ import annotations
 
@@ -11,7 +13,8 @@ import json
 import pytest
 
 from replays import registry
-from replays.engine import ScoringEngine
+from replays.cards import Card, Deck
+from replays.engine import CountsCards, ScoringEngine
 from replays.game import EntryField, Scoring
 from replays.model import Match
 from replays.shapes import Field
@@ -27,8 +30,13 @@ TEAMS = [
 ]
 
 
-class PairsToHundred(ScoringEngine):
-    """Two teams of two, partners facing; each hand gives each team its points; 100 wins."""
+QUARANTE = Deck("quarante", ranks=("A", "2", "3", "4", "5", "6", "7", "J", "Q", "K"))
+FACES = {"J": 8, "Q": 9, "K": 10, "A": 1}
+
+
+class PairsToHundred(ScoringEngine, CountsCards):
+    """Two teams of two, partners facing; each hand gives each team its points (or the cards
+    its players keep); 100 wins. A 40-card deck: no 8, 9 or 10."""
 
     game = "paires_a_cent"
     titles = {"fr": "Paires à cent", "en": "Pairs to a hundred"}
@@ -40,8 +48,10 @@ class PairsToHundred(ScoringEngine):
         }
     }
     default_preset = "cent"
-    scorings = {"points": Scoring("PAIRS-WIN-1", frozenset({"points_entered"}))}
+    scorings = {"points": Scoring("PAIRS-WIN-1", frozenset({"points_entered", "hand_revealed"}))}
+    decks = (QUARANTE,)
     sides = Sides("teams", count=2, size=2, facing=True)
+    setup_rule = "PAIRS-SCORE-1"
     tie_rule = "PAIRS-WIN-1"
     entry_rules = {"points_entered": "PAIRS-SCORE-1"}
     entry_fields = (
@@ -66,6 +76,12 @@ class PairsToHundred(ScoringEngine):
 
     def lowest_wins(self, match: Match) -> bool:
         return False
+
+    def card_points(self, rules, card: Card) -> int:
+        return FACES.get(card.rank) or int(card.rank)
+
+    def pack(self, rules) -> tuple[Card, ...]:
+        return QUARANTE.cards()
 
 
 @pytest.fixture
@@ -204,3 +220,23 @@ def test_core_side_1_explain_names_the_teams(pairs, client):
     told = client.get(f"/games/{game}/explain?seq=2&lang=fr").get_json()
     texts = " ".join(s["text"] for s in told["steps"])
     assert "Nous 62" in texts and "Eux 90" in texts
+
+
+def test_core_side_1_cards_shown_by_players_score_for_their_team(pairs, client):
+    """A hand scored from the cards each player keeps gives each team its players' sum; a card
+    outside the game's 40-card deck is refused under the game's rule."""
+    game, auth = _played(client, [])
+
+    def show(player, cards):
+        data = {"hand": 1, "player": player, "cards": cards}
+        return client.post(
+            f"/games/{game}/events", json={"type": "hand_revealed", "data": data}, headers=auth
+        )
+
+    refused = show("anna", ["8S"])
+    assert refused.status_code == 422 and refused.get_json()["rule"] == "PAIRS-SCORE-1"
+    for player, cards in [("anna", ["KS"]), ("ben", []), ("chloe", ["7H", "AD"]), ("dan", ["QC"])]:
+        assert show(player, cards).status_code == 201
+    hand = client.get(f"/games/{game}/scores").get_json()["hands"][0]
+    assert hand["points"] == {"nous": 18, "eux": 9}
+    assert hand["detail"]["players"] == {"anna": 10, "ben": 0, "chloe": 8, "dan": 9}
