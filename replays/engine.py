@@ -103,6 +103,12 @@ class ScoringEngine:
     labels: Mapping[str, str] = {}  # what the values of a hand's detail are called (titles)
     rule_texts: Mapping[str, str] = {}  # rules the game states itself, beside RULES.md
     play: PlayEngine | None = None  # how a hand is played move by move, if it can be
+    # -- what the page shows (replays/declaration.py; docs/ENGINES.md "The page file") ------
+    entry_order: tuple[str, ...] = ("points_entered", "hand_revealed", "order_entered")
+    ends: Mapping[str, tuple[str, ...]] = {}  # per scoring: "t:N" points, "r:N" hands, "none"
+    deck_option: bool = False  # the table chooses the number of decks (option `deck`)
+    joker_option: str = ""  # the option counting the jokers; "" where the deck's size says
+    page: str = ""  # its page module, service/static/games/<page>.js, if it has one
 
     @property
     def entry_names(self) -> frozenset[str]:
