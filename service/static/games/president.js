@@ -13,7 +13,6 @@ const WORDS = {
   fr: {
     "hv.exchange.one": "Échange : {from} donne {n} carte à {to}",
     "hv.exchange.other": "Échange : {from} donne {n} cartes à {to}",
-    "hv.revolution": "Révolution",
     "hv.trick": "Pli en cours",
     "hv.lead": "Entame",
     "hv.leadStart": "{name} entame la manche",
@@ -46,7 +45,6 @@ const WORDS = {
   en: {
     "hv.exchange.one": "Exchange: {from} gives {n} card to {to}",
     "hv.exchange.other": "Exchange: {from} gives {n} cards to {to}",
-    "hv.revolution": "Revolution",
     "hv.trick": "Trick in progress",
     "hv.lead": "Lead",
     "hv.leadStart": "{name} leads the first trick",
