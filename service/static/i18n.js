@@ -305,11 +305,6 @@ export function addWords(words) {
   Object.assign(WORDS.en, words.fr || {}, words.en || {});
 }
 
-// Words the page reads as they are, beside the sentences with placeholders.
-export function hasWord(key) {
-  return key in WORDS[lang];
-}
-
 export function setLang(next) {
   lang = next === "en" ? "en" : "fr";
   try {
