@@ -1,6 +1,7 @@
 """What a game declares, as JSON for the page and the API (`GET /presets` "games"): the fields
-of its score entries and its statistics counters, so that the page's score form, score sheet,
-corrections and statistics read them instead of naming the game (docs/ENGINES.md)."""
+of its score entries, its statistics counters, the score forms and match ends of each scoring,
+its deck's options and its page module, so that the page's forms, score sheet, corrections and
+statistics read them instead of naming the game (docs/ENGINES.md "The page file")."""
 
 from __future__ import annotations
 
@@ -15,7 +16,20 @@ def declared(engine: ScoringEngine) -> dict[str, Any]:
     return {
         "entry_fields": [_entry(f) for f in engine.entry_fields],
         "counters": [_counter(c) for c in engine.counters],
+        "scorings": [_scoring(engine, name) for name in engine.scorings],
+        "deck_option": engine.deck_option,
+        "joker_option": engine.joker_option or None,
+        "page": engine.page or None,
     }
+
+
+def _scoring(engine: ScoringEngine, name: str) -> dict[str, Any]:
+    """A scoring's score-only entries in the order the page offers them (the first is its
+    default form), and the match ends the table chooses from."""
+    taken = engine.scorings[name].entries
+    order = [e for e in engine.entry_order if e in taken]
+    order += sorted(taken - set(order))
+    return {"name": name, "entries": order, "ends": list(engine.ends.get(name, ()))}
 
 
 def _entry(entry: EntryField) -> dict[str, Any]:

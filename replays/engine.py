@@ -107,6 +107,12 @@ class ScoringEngine:
     talk_words: frozenset[str] = frozenset()  # its words at the table that name no player
     rule_texts: Mapping[str, str] = {}  # rules the game states itself, beside RULES.md
     play: PlayEngine | None = None  # how a hand is played move by move, if it can be
+    # -- what the page shows (replays/declaration.py; docs/ENGINES.md "The page file") ------
+    entry_order: tuple[str, ...] = ("points_entered", "hand_revealed", "order_entered")
+    ends: Mapping[str, tuple[str, ...]] = {}  # per scoring: "t:N" points, "r:N" hands, "none"
+    deck_option: bool = False  # the table chooses the number of decks (option `deck`)
+    joker_option: str = ""  # the option counting the jokers; "" where the deck's size says
+    page: str = ""  # its page module, service/static/games/<page>.js, if it has one
 
     def knows_card(self, card: Card) -> bool:
         """Whether `card` is one of this game's decks (a joker is every French deck's)."""

@@ -33,8 +33,9 @@ SCRIPTS = (
     "stream",
     "cards",
     "labels",
+    "games",
+    "entries",
     "score",
-    "president",
     "handview",
     "moves",
     "setup",
@@ -181,9 +182,9 @@ def engine_worker() -> Response:
 def precached() -> list[str]:
     """The page, its scripts and styles, the engine: everything a cold start offline needs."""
     static = [
-        url_for("static", filename=path.name)
-        for path in sorted(STATIC.iterdir())
-        if path.is_file() and path not in (SERVICE_WORKER, ENGINE_WORKER)
+        url_for("static", filename=path.relative_to(STATIC).as_posix())
+        for path in _page_files()
+        if path not in (SERVICE_WORKER, ENGINE_WORKER)
     ]
     vendor = [vendor_url("pyodide", name) for name in VENDORED["pyodide"]]
     vendor.append(engine_urls()["qrcode"])
@@ -193,6 +194,12 @@ def precached() -> list[str]:
     return ["/", url_for("web.manifest"), presets, *static, *vendor, *engine]
 
 
+def _page_files() -> list[Path]:
+    """The page's static files: those of static/ and its games' modules (static/games/)."""
+    files = [*STATIC.iterdir(), *(STATIC / "games").iterdir()]
+    return sorted(path for path in files if path.is_file())
+
+
 def _static_digest() -> str:
     """The page's files as they are: read again at each request in debug (`make dev`)."""
     return _read_digest() if current_app.debug else _cached_digest()
@@ -200,9 +207,8 @@ def _static_digest() -> str:
 
 def _read_digest() -> str:
     digest = hashlib.sha256()
-    for path in sorted(STATIC.iterdir()):
-        if path.is_file():
-            digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    for path in _page_files():
+        digest.update(path.relative_to(STATIC).as_posix().encode() + b"\0" + path.read_bytes())
     template = Path(__file__).parent / "templates" / "index.html"
     digest.update(template.read_bytes())
     return digest.hexdigest()

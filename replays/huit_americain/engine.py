@@ -99,6 +99,12 @@ class HuitAmericain(ScoringEngine, CountsCards, RanksOrder):
     words = notation.WORDS
     enums = notation.ENUMS
     play = HuitAmericainPlay()
+    # The page: the finishing order first where it scores; the match ends the table picks
+    # from (H8-SCORE-*); the number of decks (H8-SETUP-1), chosen at the table.
+    entry_order = ("order_entered", "points_entered", "hand_revealed")
+    ends = {"negative": ("t:50", "t:100", "t:300", "t:500"), "positive": ("t:200", "t:500")}
+    deck_option = True
+    page = "huit_americain"
 
     # -- creating a match ---------------------------------------------------------------
 

@@ -92,6 +92,12 @@ class President(ScoringEngine, RanksOrder):
     counters = (Counter("titles", {"fr": "Titres au Président", "en": "Président titles"}, True),)
     detail_counters = {"titles": "titles"}  # each hand's title per player (PRES-RANK-1)
     play = PresidentPlay()
+    # The page: the finishing order first; hands or points to play to (PRES-MATCH-1); the
+    # jokers an option of the match (PRES-SETUP-1).
+    entry_order = ("order_entered", "points_entered")
+    ends = {"titles": ("r:5", "r:10", "t:10", "none")}
+    joker_option = "jokers"
+    page = "president"
 
     def set_option(self, rules: dict, key: str, value: Any) -> None:
         """`points` merges per title (unknown titles refused); `jokers` is 0 or 2 and sets

@@ -99,6 +99,8 @@ class Rami(ScoringEngine, CountsCards):
     words = notation.WORDS
     enums = notation.ENUMS
     play = RamiPlay()
+    ends = {"negative": ("t:1000",)}  # the page's match-end choice (RAMI-MATCH-1)
+    page = "rami"
 
     def resolve(self, preset: str | None, options: Mapping[str, Any] | None) -> dict:
         """The rule table, its `deck` entry kept in step with the options decks and jokers."""

@@ -106,7 +106,7 @@ export async function loadMatch(id, at) {
     get(gamePath(id, `/scores${q}`)),
     get(gamePath(id, `/legal-moves${q}`)),
   ]);
-  // Hints (a Rami opening still to build) are moves the table completes in the picker.
+  // Hints (an opening still to build) are moves the table completes in the picker.
   return { state, scores, moves: [...moves.moves, ...(moves.hints || [])] };
 }
 

@@ -7,6 +7,7 @@ import { renderConflicts, resolveConflict } from "./conflicts.js";
 import { correctable, openCorrection, undoLast } from "./corrections.js";
 import { close as closeDialog } from "./dialog.js";
 import * as engine from "./engine.js";
+import { gameTitle, loadGames } from "./games.js";
 import { getLang, setLang, t, translate } from "./i18n.js";
 import { focusPlace, restoreFocus, restoreTyping } from "./focus.js";
 import { describe } from "./labels.js";
@@ -181,7 +182,7 @@ function show(c, view, local = false) {
 
 function matchHeader(c) {
   const s = c.state;
-  $("match-title").textContent = s.title ? s.title[getLang()] : t(`game.${s.game}`);
+  $("match-title").textContent = s.title ? s.title[getLang()] : gameTitle(s.game);
   $("match-sub").textContent = `${c.players.map((p) => p.name).join(" · ")} · ${t(`tracking.${s.tracking}`)}`;
   $("read-only").hidden = !c.readOnly;
   const end = $("match-end");
@@ -379,6 +380,8 @@ async function start() {
   setInterval(() => flush(), 15000);
   takeWriteToken(api.keepToken);
   if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => {});
+  await loadGames(); // the games' declarations and page modules, before anything is drawn
+  translate(document); // the home page's line names the games
   await initSetup(startMatch);
   await route();
   document.body.dataset.ready = "true";

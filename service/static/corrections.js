@@ -5,6 +5,7 @@
 
 import { cardChips, picker } from "./cards.js";
 import { ask, openDialog } from "./dialog.js";
+import { entryFields } from "./entries.js";
 import { t } from "./i18n.js";
 import { describe } from "./labels.js";
 import { button, el } from "./score.js";
@@ -87,6 +88,9 @@ function corrected(entry, data) {
   return { type: "corrected", data: { seq: entry.seq, data } };
 }
 
+// A field's value as compared: left out, null and a flag not set are the same.
+const unset = (value) => (value === undefined || value === null || value === false ? null : value);
+
 function pointsEditor(ctx, row) {
   const entry = row.entries[0];
   const inputs = ctx.players.map((p) => el("input", {
@@ -94,11 +98,7 @@ function pointsEditor(ctx, row) {
     value: String(entry.data.points[p.id] ?? 0),
   }));
   const rows = ctx.players.map((p, i) => el("div", { class: "points-row" }, el("label", { for: `fix-${p.id}`, text: p.name }), inputs[i]));
-  let rami = null;
-  if (ctx.state.game === "rami") {
-    rami = el("select", { id: "fix-rami" }, new Option(t("score.noRami"), ""), ...ctx.players.map((p) => new Option(p.name, p.id)));
-    rami.value = entry.data.rami || "";
-  }
+  const fields = entryFields(ctx, (f) => `fix-${f.name}`, entry.data);
   const error = errorLine();
   // A tapped field is ready for the new figure: its old one selected (after the tap's own
   // pointer events, which would otherwise place the caret).
@@ -115,14 +115,13 @@ function pointsEditor(ctx, row) {
     return false;
   };
   const events = () => {
-    const data = { hand: row.hand, points: Object.fromEntries(ctx.players.map((p, i) => [p.id, Number(inputs[i].value)])) };
-    if (rami && rami.value) data.rami = rami.value;
-    const same = JSON.stringify(data.points) === JSON.stringify(Object.fromEntries(ctx.players.map((p) => [p.id, entry.data.points[p.id] ?? 0])))
-      && (data.rami || "") === (entry.data.rami || "");
+    const data = { hand: row.hand, points: Object.fromEntries(ctx.players.map((p, i) => [p.id, Number(inputs[i].value)])), ...fields.read() };
+    const before = Object.fromEntries(ctx.players.map((p) => [p.id, entry.data.points[p.id] ?? 0]));
+    const same = JSON.stringify(data.points) === JSON.stringify(before)
+      && fields.names.every((name) => unset(data[name]) === unset(entry.data[name]));
     return same ? [] : [corrected(entry, data)];
   };
-  const node = el("div", { class: "card-box" }, ...rows,
-    rami ? el("div", { class: "field" }, el("label", { for: "fix-rami", text: t("score.rami") }), rami) : null);
+  const node = el("div", { class: "card-box" }, ...rows, ...fields.nodes);
   return { node, error, check, events, focus: () => inputs[0].focus() };
 }
 

@@ -1,10 +1,11 @@
 // The hand as the engine derives it (GET /state "hand"): whose turn, the top card and the
-// suit to follow, the pending attack, the counts, the melds or the trick. Each engine has
-// its own view; every block below shows itself only when its fields are there.
+// suit to follow, the pending attack, the counts, the melds. Each engine has its own view;
+// every block below shows itself only when its fields are there, and a game's page module
+// (games.js) adds its own (a trick, who leads, a finishing order).
 
 import { cardElement, suitElement } from "./cards.js";
+import { gamePage } from "./games.js";
 import { t } from "./i18n.js";
-import { exchangeList, freeLead, handEnd, heldTitles, lastTrick, outLabel, revolutionBanner, titleName, trickCell } from "./president.js";
 import { el } from "./score.js";
 
 function cell(label, value, cls = "") {
@@ -24,14 +25,10 @@ function nameOf(ctx, pid) {
 export function turnText(view, ctx) {
   if (!view) return "";
   if (view.over || view.phase === "over") return t("hv.handOver");
-  if (view.exchange && view.exchange.owed && view.exchange.owed.length) {
-    const step = view.exchange.owed[0];
-    return t("hv.exchange", { from: nameOf(ctx, step.from), to: nameOf(ctx, step.to), n: step.count });
-  }
-  if (freeLead(view)) return t("hv.queenLeads");
-  if (!view.turn) return "";
-  const key = { take: "hv.turnTake", meld: "hv.turnMeld", discard: "hv.turnDiscard" }[view.phase] || "hv.turn";
-  return t(key, { name: nameOf(ctx, view.turn) });
+  const page = gamePage(ctx.state.game);
+  const own = page.turn ? page.turn(view, ctx) : null;
+  if (own) return own;
+  return view.turn ? t("hv.turn", { name: nameOf(ctx, view.turn) }) : "";
 }
 
 function topCard(view) {
@@ -59,10 +56,12 @@ function counts(view) {
 function countsCell(view, ctx) {
   const byPlayer = counts(view);
   if (!byPlayer) return null;
-  const held = view.phase === "over" ? {} : heldTitles(ctx); // at the end: this hand's titles
+  const page = gamePage(ctx.state.game);
   const items = ctx.players.map((p) => {
-    const out = outLabel(view, p.id);
-    const name = held[p.id] ? `${p.name} (${titleName(held[p.id])})` : p.name;
+    const out = (page.outLabel && page.outLabel(view, p.id)) || ((view.out || []).includes(p.id) ? t("hv.out") : "");
+    // At the end of the hand, its own titles are said beside "out", not the ones held.
+    const held = view.phase !== "over" && page.badge ? page.badge(ctx, p.id) : null;
+    const name = held ? `${p.name} (${held})` : p.name;
     return el("li", { "data-player": p.id }, `${name} : ${t("count", { n: byPlayer[p.id] ?? 0 })}`, out ? ` — ${out}` : "");
   });
   return el("div", { class: "cell wide" }, el("span", { class: "label", text: t("hv.counts") }), el("ul", {}, ...items));
@@ -72,15 +71,6 @@ function meldsCell(view, ctx) {
   if (!Array.isArray(view.melds) || !view.melds.length) return null;
   const items = view.melds.map((m) => el("li", {}, `${m.id}. ${nameOf(ctx, m.owner)} : `, cards(m.cards)));
   return el("div", { class: "cell wide" }, el("span", { class: "label", text: t("hv.melds") }), el("ul", {}, ...items));
-}
-
-// Président: who leads the next trick, and why (PRES-TRICK-2, PRES-OUT-1).
-function leadCell(view, ctx) {
-  const lead = view.lead;
-  if (freeLead(view)) return cell(t("hv.lead"), t("hv.queenLeads"), "wide");
-  if (!lead || !lead.player) return null;
-  const key = { start: "hv.leadStart", all_passed: "hv.leadPassed" }[lead.reason] || "hv.leadClosed";
-  return cell(t("hv.lead"), t(key, { name: nameOf(ctx, lead.player), by: nameOf(ctx, lead.by) }), "wide");
 }
 
 function topCell(view) {
@@ -109,16 +99,18 @@ export function statusLine(view, ctx) {
   if (!view || !Object.keys(view).length) return null;
   const turn = turnText(view, ctx);
   const cells = statusCells(view, ctx);
+  const page = gamePage(ctx.state.game);
   return el("div", { class: "match-status", id: "match-status" }, turn ? el("p", { class: "turn", id: "turn", text: turn }) : null,
-    cells.length ? el("div", { class: "table-view status-cells" }, ...cells) : null, revolutionBanner(view));
+    cells.length ? el("div", { class: "table-view status-cells" }, ...cells) : null, page.status ? page.status(view, ctx) : null);
 }
 
-// The rest of the hand: the trick, the lead, the melds, the counts, the exchange.
+// The rest of the hand: the game's own boxes and cells, the melds, the counts.
 export function handDetails(view, ctx) {
   if (!view || !Object.keys(view).length) return el("p", { class: "muted", text: t("hv.none") });
-  const exchange = view.exchange && view.exchange.owed ? exchangeList(view.exchange.owed, ctx) : null;
-  return el("div", { class: "hand-view" }, handEnd(view, ctx), exchange, el("div", { class: "table-view" }, ...smallCells(view),
-    leadCell(view, ctx), trickCell(view, ctx), lastTrick(view, ctx), meldsCell(view, ctx), countsCell(view, ctx)));
+  const page = gamePage(ctx.state.game);
+  const own = (hook) => (page[hook] ? page[hook](view, ctx) : []).filter(Boolean);
+  return el("div", { class: "hand-view" }, ...own("top"), el("div", { class: "table-view" }, ...smallCells(view),
+    ...own("cells"), meldsCell(view, ctx), countsCell(view, ctx)));
 }
 
 export function renderHandView(view, ctx) {

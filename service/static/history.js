@@ -3,6 +3,7 @@
 
 import { refreshMine } from "./api.js";
 import { ask } from "./dialog.js";
+import { gameTitle } from "./games.js";
 import { getLang, t } from "./i18n.js";
 import { games, removeGame, updateGames } from "./localdb.js";
 import { el } from "./score.js";
@@ -40,7 +41,7 @@ function totalsText(row) {
 // `open(id)` opens a match; `remove(row)` answers whether it went off the phone.
 export function renderHistory(box, rows, { open, remove }) {
   const items = newestFirst(rows).map((row) => {
-    const game = t(`game.${row.game}`);
+    const game = gameTitle(row.game);
     const date = dateText(row.created);
     const main = el("button", { type: "button", class: "grow", onclick: () => open(row.id) },
       el("span", { class: "meta", text: date }), el("strong", { text: game }),
@@ -70,7 +71,7 @@ export async function homeList(navigate, still) {
 
 function drawMine(rows, navigate) {
   document.getElementById("my-games").replaceChildren(...rows.map((g) => el("li", {},
-    el("button", { type: "button", onclick: () => navigate(`?game=${encodeURIComponent(g.id)}`) }, `${t(`game.${g.game}`)} — ${g.players.join(", ")}`,
+    el("button", { type: "button", onclick: () => navigate(`?game=${encodeURIComponent(g.id)}`) }, `${gameTitle(g.game)} — ${g.players.join(", ")}`,
       el("span", { class: "meta", text: t("home.meta", { n: g.hands, status: t(`status.${g.status}`) }) })))));
   document.getElementById("no-games").hidden = rows.length > 0;
 }

@@ -4,11 +4,10 @@ const FR = {
   brand: "Cartes", skip: "Aller au contenu", noscript: "Cette page a besoin de JavaScript.",
   yes: "oui", cancel: "Annuler", close: "Fermer", undo: "↶ Annuler le dernier coup", undoShort: "↶ Annuler",
   rule: "Règle {rule}", "lang.fr": "Français", "lang.en": "English",
-  "home.title": "Carnet de parties", "home.lead": "Huit américain, Rami, Président : un coup, une touche.",
+  "home.title": "Carnet de parties", "home.lead": "{games} : un coup, une touche.",
   "home.new": "Nouvelle partie", "home.mine": "Mes parties sur ce téléphone", "home.none": "Aucune partie pour l'instant.",
   "home.meta.one": "{n} manche · {status}", "home.meta.other": "{n} manches · {status}",
   "status.playing": "en cours", "status.over": "terminée", "status.abandoned": "abandonnée",
-  "game.huit_americain": "Huit américain", "game.rami": "Rami", "game.president": "Président",
   "tracking.score": "Les scores seulement", "tracking.table": "Coup par coup", "tracking.open": "Cartes connues",
   "scoring.negative": "Cartes restantes (le plus bas gagne)", "scoring.positive": "50 / 20 / 10 aux premiers sortis",
   "scoring.titles": "Titres (Président +2 … Trou −2)",
@@ -31,7 +30,6 @@ const FR = {
   "score.hand": "Manche {n} — donne : {dealer}", "score.how": "Compter la manche par",
   "score.mode.points": "Points", "score.mode.cards": "Cartes restantes", "score.mode.order": "Ordre d'arrivée",
   "score.save": "Valider la manche", "score.missing": "Il manque les points de {name}.",
-  "score.rami": "Rami (sorti d'un coup)", "score.noRami": "Personne",
   "score.cardsHelp": "Pour chaque joueur, touchez la valeur puis la couleur de chaque carte. Le gagnant n'a aucune carte.",
   "score.pick": "Choisir les cartes", "score.close": "Fermer", "score.none": "aucune carte",
   "score.revealed": "cartes montrées", "score.out": "sorti",
@@ -44,13 +42,10 @@ const FR = {
   "suit.S": "pique", "suit.H": "cœur", "suit.D": "carreau", "suit.C": "trèfle",
   "rank.A": "as", "rank.J": "valet", "rank.Q": "dame", "rank.K": "roi", "rank.JK": "joker",
   "rankShort.J": "V", "rankShort.Q": "D", "rankShort.K": "R",
-  "call.carte": "« Carte ! »", "call.contre-carte": "« Contre-carte ! »", "call.complete": "« Complète ! »",
-  "call.maou": "« Maou ! »", "call.4": "« 4 ! »", "call.contre-4": "« Contre-4 ! »", "call.contre-maou": "« Contre-maou ! »",
-  "kind.out_of_turn": "hors de son tour", "kind.illegal_play": "coup interdit", "kind.other": "autre faute",
   "ev.game_created": "Partie de {game} créée", "ev.hand_started": "Manche {hand} : {dealer} distribue",
   "ev.hand_started_plain": "Manche {hand}", "ev.hand_revealed": "{player} montre {cards}",
   "ev.hand_revealed_none": "{player} n'a plus de carte", "ev.points": "Manche {hand} : {points}",
-  "ev.points_rami": "Manche {hand} : {points} (rami de {rami})", "ev.order": "Manche {hand} : arrivée {order}",
+  "ev.order": "Manche {hand} : arrivée {order}",
   "ev.stock_reshuffled": "Le talon est mélangé sous la pioche", "ev.retracted": "Annulation du coup n° {seq}",
   "ev.note": "Note : {text}", "ev.game_abandoned": "Partie abandonnée", "ev.played": "{player} joue {cards}",
   "ev.asks": ", demande {suit}", "ev.for": " pour {target}", "ev.drawn": "{player} pioche {n}",
@@ -62,9 +57,7 @@ const FR = {
   "ev.discarded": "{player} défausse {card}",
   "mv.play": "Jouer {cards}", "mv.draw": "Piocher {n}", "mv.pass": "Passer", "mv.take_stock": "Prendre dans la pioche",
   "mv.take_discard": "Prendre la défausse {card}", "mv.discard": "Défausser {card}", "mv.melds": "Poser {melds}",
-  "mv.add": "Ajouter {cards} à la combinaison {meld}", "mv.carte": "Carte !", "mv.contre": "Contre-carte !",
-  "mv.penalty": "Pénalité", "mv.penaltyWho": "Qui est pénalisé ?", "mv.kind": "La faute",
-  "mv.quick": "Annonces, pénalité, annulation",
+  "mv.add": "Ajouter {cards} à la combinaison {meld}",
   "mv.playTitle": "Jouer une carte", "mv.discardTitle": "Défausser une carte", "mv.others": "Autres coups",
   "mv.which": "{card} : quelle couleur ?", "mv.noSuit": "Sans demander de couleur", "mv.toPlayer": "Avec {name}",
   "mv.confirm": "Valider", "mv.nextMeld": "+ Combinaison suivante", "mv.askSuit": "Couleur demandée",
@@ -76,17 +69,13 @@ const FR = {
   "tpl.card_played": "{name} joue une carte…", "tpl.cards_played.one": "{name} joue {n} carte…", "tpl.cards_played.other": "{name} joue {n} cartes…",
   "tpl.card_discarded": "{name} défausse…", "tpl.cards_added": "{name} ajoute des cartes…",
   "tpl.melds_laid": "{name} pose des combinaisons…", "tpl.hand_revealed.one": "{name} montre sa {n} carte…", "tpl.hand_revealed.other": "{name} montre ses {n} cartes…",
-  "hv.turn": "À {name} de jouer", "hv.turnTake": "À {name} : prendre une carte",
-  "hv.turnMeld": "À {name} : poser ou défausser", "hv.turnDiscard": "À {name} : défausser",
-  "hv.exchange.one": "Échange : {from} donne {n} carte à {to}", "hv.exchange.other": "Échange : {from} donne {n} cartes à {to}", "hv.handOver": "Manche finie",
+  "hv.turn": "À {name} de jouer",
+  "hv.handOver": "Manche finie",
   "hv.none": "Pas de manche en cours.", "hv.top": "Carte du dessus",
   "hv.suit": "Couleur à suivre", "hv.attack": "Attaque en cours", "hv.attackText": "+{n} pour {name}",
   "hv.direction": "Sens", "hv.clockwise": "↻ horaire", "hv.counterclockwise": "↺ inverse",
-  "hv.stock": "Pioche", "hv.revolution": "Révolution", "hv.mustPlay": "Doit jouer", "hv.counts": "Cartes en main",
-  "hv.out": "sorti", "hv.melds": "Combinaisons posées", "hv.trick": "Pli en cours",
-  "hv.lead": "Entame", "hv.leadStart": "{name} entame la manche", "hv.leadPassed": "Tous ont passé : {name} entame",
-  "hv.leadClosed": "{by} a fermé le pli : {name} entame",
-  "hv.queenLeads": "Qui a la dame de cœur entame",
+  "hv.stock": "Pioche", "hv.mustPlay": "Doit jouer", "hv.counts": "Cartes en main",
+  "hv.out": "sorti", "hv.melds": "Combinaisons posées",
   "chart.title": "Totaux après chaque manche", "chart.target": "objectif {n}",
   "chart.desc.one": "{n} manche. Totaux : {totals}.", "chart.desc.other": "{n} manches. Totaux : {totals}.",
   "replay.title": "Rejouer la partie", "replay.step": "Étape {n} sur {total}", "replay.prev": "◀ Précédent",
@@ -111,18 +100,6 @@ const FR = {
   tokenRefused: "Ce téléphone n'a pas le droit d'écrire dans cette partie.",
   refused: "{message}", refusedPlain: "Non enregistré ({message}) : {moves}",
   "undo.waiting": "Coup en attente retiré : {what}", "undo.nothing": "Rien à annuler.", "undo.done": "Annulé : {what}",
-  "mv.drawPlain": "Piocher", "mv.moreCalls": "Autres annonces",
-  "pres.pick": "Touchez les cartes jouées, puis «\u00a0Jouer\u00a0»", "pres.play": "Jouer",
-  "pres.lead": "Entame : une carte seule, une paire, un brelan ou un carré.",
-  "pres.queenWho": "Qui a la dame de cœur ?", "pres.queenHelp": "Cette personne entame la première manche (pas forcément avec la dame).",
-  "pres.follow.one": "À suivre : {n} carte, {rank} ou mieux", "pres.follow.other": "À suivre : {n} cartes, {rank} ou mieux",
-  "pres.passed": "Ont passé : {names}", "pres.lastTrick": "Dernier pli fermé (n° {n})",
-  "pres.revolution": "Révolution !", "pres.revolutionHelp": "L'ordre des cartes est inversé : le 3 est la plus forte et les 3 ferment le pli.",
-  "pres.order": "Ordre d'arrivée et titres", "pres.exchange": "Échange de cartes",
-  "pres.giveBest.one": "{from} donne sa meilleure carte à {to}", "pres.giveBest.other": "{from} donne ses {n} meilleures cartes à {to}",
-  "pres.giveChoice.one": "{from} donne {n} carte de son choix à {to}", "pres.giveChoice.other": "{from} donne {n} cartes de son choix à {to}",
-  "title.president": "Président", "title.vice_president": "Vice-président", "title.neutre": "Neutre",
-  "title.vice_trou": "Vice-trou", "title.trou": "Trou",
   "theme.light": "Thème clair", "theme.dark": "Thème sombre",
   "setup.decks": "Paquets de cartes", "setup.deckCount.one": "{n} jeu de {size} cartes", "setup.deckCount.other": "{n} jeux de {size} cartes",
   "setup.decksHelp": "Deux jeux quand un seul ne suffit pas à servir tout le monde (8 joueurs à 7 cartes, par exemple).",
@@ -156,10 +133,6 @@ const FR = {
   "stats.hands": "Manches", "stats.average": "Moyenne", "stats.best": "Meilleure", "stats.worst": "Pire",
   "stats.handsCaption": "Les manches de {name}, par jeu", "stats.group": "{game}, {scoring}",
   "stats.scoring.negative": "cartes restantes", "stats.scoring.positive": "50 / 20 / 10", "stats.scoring.titles": "titres",
-  "stats.ramis": "Ramis", "stats.forgotten": "Annonces oubliées", "stats.penalties": "Pénalités", "stats.titles": "Titres au Président",
-  "stats.title.president": "Président", "stats.title.vice_president": "Vice-président", "stats.title.neutre": "Neutre",
-  "stats.title.vice_trou": "Vice-trou", "stats.title.trou": "Trou",
-  "kind.challenged": "annonce oubliée", "kind.false_challenge": "contre à tort",
   "stats.chartWins": "Parties gagnées sur parties jouées", "stats.chartAverage": "Points moyens par manche — {group}",
   "stats.links": "Une personne, deux noms", "stats.linksHelp": "Les noms se retrouvent sans tenir compte des majuscules ni des accents ; reliez ceux qui diffèrent davantage.",
   "stats.linkFrom": "Le nom", "stats.linkTo": "compte comme", "stats.link": "Relier", "stats.unlink": "Délier",
@@ -169,7 +142,7 @@ const FR = {
 const EN = {
   skip: "Skip to content", noscript: "This page needs JavaScript.", yes: "yes", cancel: "Cancel", close: "Close",
   undo: "↶ Undo the last move", undoShort: "↶ Undo", rule: "Rule {rule}",
-  "home.title": "Game log", "home.lead": "Huit américain, Rami, Président: one move, one tap.",
+  "home.title": "Game log", "home.lead": "{games}: one move, one tap.",
   "home.new": "New match", "home.mine": "My matches on this phone", "home.none": "No match yet.",
   "home.meta.one": "{n} hand · {status}", "home.meta.other": "{n} hands · {status}",
   "status.playing": "playing", "status.over": "over", "status.abandoned": "abandoned",
@@ -194,7 +167,6 @@ const EN = {
   "score.hand": "Hand {n} — dealer: {dealer}", "score.how": "Score the hand by",
   "score.mode.points": "Points", "score.mode.cards": "Cards left", "score.mode.order": "Finishing order",
   "score.save": "Save the hand", "score.missing": "{name}'s points are missing.",
-  "score.rami": "Rami (out in one go)", "score.noRami": "Nobody",
   "score.cardsHelp": "For each player, tap the rank then the suit of each card. The winner has no card.",
   "score.pick": "Pick the cards", "score.close": "Close", "score.none": "no card",
   "score.revealed": "cards shown", "score.out": "out",
@@ -206,13 +178,10 @@ const EN = {
   "suit.S": "spades", "suit.H": "hearts", "suit.D": "diamonds", "suit.C": "clubs",
   "rank.A": "ace", "rank.J": "jack", "rank.Q": "queen", "rank.K": "king", "rank.JK": "joker",
   "rankShort.J": "J", "rankShort.Q": "Q", "rankShort.K": "K",
-  "call.carte": "“Carte!”", "call.contre-carte": "“Contre-carte!”", "call.complete": "“Complete!”",
-  "call.maou": "“Maou!”", "call.4": "“4!”", "call.contre-4": "“Contre-4!”", "call.contre-maou": "“Contre-maou!”",
-  "kind.out_of_turn": "out of turn", "kind.illegal_play": "illegal play", "kind.other": "other breach",
   "ev.game_created": "{game} match created", "ev.hand_started": "Hand {hand}: {dealer} deals",
   "ev.hand_started_plain": "Hand {hand}", "ev.hand_revealed": "{player} shows {cards}",
   "ev.hand_revealed_none": "{player} has no card left", "ev.points": "Hand {hand}: {points}",
-  "ev.points_rami": "Hand {hand}: {points} (rami by {rami})", "ev.order": "Hand {hand}: finishing order {order}",
+  "ev.order": "Hand {hand}: finishing order {order}",
   "ev.stock_reshuffled": "The discard pile is shuffled under the stock", "ev.retracted": "Undo of move {seq}",
   "ev.note": "Note: {text}", "ev.game_abandoned": "Match abandoned", "ev.played": "{player} plays {cards}",
   "ev.asks": ", asks for {suit}", "ev.for": " for {target}", "ev.drawn": "{player} draws {n}",
@@ -224,9 +193,7 @@ const EN = {
   "ev.discarded": "{player} discards {card}",
   "mv.play": "Play {cards}", "mv.draw": "Draw {n}", "mv.pass": "Pass", "mv.take_stock": "Take from the stock",
   "mv.take_discard": "Take the discard {card}", "mv.discard": "Discard {card}", "mv.melds": "Lay {melds}",
-  "mv.add": "Add {cards} to meld {meld}", "mv.carte": "Carte!", "mv.contre": "Contre-carte!",
-  "mv.penalty": "Penalty", "mv.penaltyWho": "Who gets the penalty?", "mv.kind": "The breach",
-  "mv.quick": "Calls, penalty, undo",
+  "mv.add": "Add {cards} to meld {meld}",
   "mv.playTitle": "Play a card", "mv.discardTitle": "Discard a card", "mv.others": "Other moves",
   "mv.which": "{card}: which suit?", "mv.noSuit": "No suit named", "mv.toPlayer": "With {name}",
   "mv.confirm": "Confirm", "mv.nextMeld": "+ Next meld", "mv.askSuit": "Suit named",
@@ -238,16 +205,12 @@ const EN = {
   "tpl.card_played": "{name} plays a card…", "tpl.cards_played.one": "{name} plays {n} card…", "tpl.cards_played.other": "{name} plays {n} cards…",
   "tpl.card_discarded": "{name} discards…", "tpl.cards_added": "{name} adds cards…",
   "tpl.melds_laid": "{name} lays melds…", "tpl.hand_revealed.one": "{name} shows their {n} card…", "tpl.hand_revealed.other": "{name} shows their {n} cards…",
-  "hv.turn": "{name} to play", "hv.turnTake": "{name}: take a card", "hv.turnMeld": "{name}: lay or discard",
-  "hv.turnDiscard": "{name}: discard", "hv.exchange.one": "Exchange: {from} gives {n} card to {to}", "hv.exchange.other": "Exchange: {from} gives {n} cards to {to}",
+  "hv.turn": "{name} to play",
   "hv.handOver": "Hand over", "hv.none": "No hand in progress.", "hv.top": "Top card",
   "hv.suit": "Suit to follow", "hv.attack": "Pending attack", "hv.attackText": "+{n} for {name}",
   "hv.direction": "Direction", "hv.clockwise": "↻ clockwise", "hv.counterclockwise": "↺ reversed",
-  "hv.stock": "Stock", "hv.revolution": "Revolution", "hv.mustPlay": "Must play", "hv.counts": "Cards in hand",
-  "hv.out": "out", "hv.melds": "Melds on the table", "hv.trick": "Trick in progress",
-  "hv.lead": "Lead", "hv.leadStart": "{name} leads the first trick", "hv.leadPassed": "Everyone passed: {name} leads",
-  "hv.leadClosed": "{by} closed the trick: {name} leads",
-  "hv.queenLeads": "Whoever holds the queen of hearts leads",
+  "hv.stock": "Stock", "hv.mustPlay": "Must play", "hv.counts": "Cards in hand",
+  "hv.out": "out", "hv.melds": "Melds on the table",
   "chart.title": "Totals after each hand", "chart.target": "target {n}", "chart.desc.one": "{n} hand. Totals: {totals}.", "chart.desc.other": "{n} hands. Totals: {totals}.",
   "replay.title": "Replay the match", "replay.step": "Step {n} of {total}", "replay.prev": "◀ Previous",
   "replay.next": "Next ▶", "replay.cancelled": "undone later", "replay.played_at": "played at {time}", "replay.why": "Why this move was allowed", "replay.totals.one": "Totals after {n} hand", "replay.totals.other": "Totals after {n} hands",
@@ -271,18 +234,6 @@ const EN = {
   tokenRefused: "This phone may not write to this match.",
   refused: "{message}", refusedPlain: "Not saved ({message}): {moves}",
   "undo.waiting": "Waiting move taken back: {what}", "undo.nothing": "Nothing to undo.", "undo.done": "Undone: {what}",
-  "mv.drawPlain": "Draw", "mv.moreCalls": "More calls",
-  "pres.pick": "Tap the cards played, then “Play”", "pres.play": "Play",
-  "pres.lead": "Lead: a single card, a pair, three or four of a kind.",
-  "pres.queenWho": "Who holds the queen of hearts?", "pres.queenHelp": "That player leads the first hand (not necessarily with the queen).",
-  "pres.follow.one": "To follow: {n} card, {rank} or better", "pres.follow.other": "To follow: {n} cards, {rank} or better",
-  "pres.passed": "Passed: {names}", "pres.lastTrick": "Last closed trick (no. {n})",
-  "pres.revolution": "Revolution!", "pres.revolutionHelp": "The order of the ranks is reversed: 3 is the highest and 3s close the trick.",
-  "pres.order": "Finishing order and titles", "pres.exchange": "Card exchange",
-  "pres.giveBest.one": "{from} gives their best card to {to}", "pres.giveBest.other": "{from} gives their {n} best cards to {to}",
-  "pres.giveChoice.one": "{from} gives {n} card of their choice to {to}", "pres.giveChoice.other": "{from} gives {n} cards of their choice to {to}",
-  "title.president": "Président", "title.vice_president": "Vice-président", "title.neutre": "Neutre",
-  "title.vice_trou": "Vice-trou", "title.trou": "Trou",
   "theme.light": "Light theme", "theme.dark": "Dark theme",
   "setup.decks": "Decks of cards", "setup.deckCount.one": "{n} deck of {size} cards", "setup.deckCount.other": "{n} decks of {size} cards",
   "setup.decksHelp": "Two decks when one cannot deal to everyone (8 players with 7 cards each, for example).",
@@ -316,8 +267,6 @@ const EN = {
   "stats.hands": "Hands", "stats.average": "Average", "stats.best": "Best", "stats.worst": "Worst",
   "stats.handsCaption": "{name}'s hands, by game", "stats.group": "{game}, {scoring}",
   "stats.scoring.negative": "cards left", "stats.scoring.positive": "50 / 20 / 10", "stats.scoring.titles": "titles",
-  "stats.ramis": "Ramis", "stats.forgotten": "Calls forgotten", "stats.penalties": "Penalties", "stats.titles": "Président titles",
-  "kind.challenged": "call forgotten", "kind.false_challenge": "false challenge",
   "stats.chartWins": "Matches won of matches played", "stats.chartAverage": "Average points per hand — {group}",
   "stats.links": "One person, two names", "stats.linksHelp": "Names match with case and accents ignored; link the ones that differ more.",
   "stats.linkFrom": "The name", "stats.linkTo": "counts as", "stats.link": "Link", "stats.unlink": "Unlink",
@@ -335,14 +284,25 @@ export function getLang() {
 // counted by `n` has a form per plural category ("key.one", "key.other"), chosen by the
 // browser's CLDR rules (Intl.PluralRules: French says "0 manche", English "0 hands").
 export function t(key, params = {}, fallback = undefined) {
-  const table = WORDS[lang];
+  return tIn(lang, key, params, fallback);
+}
+
+// The same sentence in a language that is not the page's (a word written for both).
+export function tIn(language, key, params = {}, fallback = undefined) {
+  const table = WORDS[language];
   let text = table[key];
   if (text === undefined && `${key}.other` in table) {
-    const form = typeof params.n === "number" ? new Intl.PluralRules(lang).select(params.n) : "other";
+    const form = typeof params.n === "number" ? new Intl.PluralRules(language).select(params.n) : "other";
     text = table[`${key}.${form}`] ?? table[`${key}.other`];
   }
   text = text ?? fallback ?? key;
   return String(text).replace(/\{(\w+)\}/g, (m, name) => (params[name] ?? m));
+}
+
+// A game's own words (its page module's, games.js): French, and English where it has them.
+export function addWords(words) {
+  Object.assign(WORDS.fr, words.fr || {});
+  Object.assign(WORDS.en, words.fr || {}, words.en || {});
 }
 
 export function setLang(next) {

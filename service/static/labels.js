@@ -1,9 +1,12 @@
 // Event bodies {type, data} as sentences for the table: move buttons, waiting moves, replay.
 
 import { cardsText, cardText, SYMBOL } from "./cards.js";
+import { entryWords, gameTitle, playerFields } from "./games.js";
 import { t } from "./i18n.js";
 
-const PLAYER_FIELDS = ["player", "by", "target", "from", "to", "dealer", "first_player", "rami"];
+// The fields of the common events that name a player; a game's score-entry fields of kind
+// player are added from its declaration.
+const PLAYER_FIELDS = ["player", "by", "target", "from", "to", "dealer", "first_player"];
 
 function cardsOf(data) {
   if (Array.isArray(data.cards)) return cardsText(data.cards);
@@ -24,12 +27,12 @@ function callText(call) {
 }
 
 const SENTENCES = {
-  game_created: (d) => t("ev.game_created", { game: t(`game.${d.game}`) }),
+  game_created: (d) => t("ev.game_created", { game: gameTitle(d.game) }),
   hand_started: (d) => t(d.dealer ? "ev.hand_started" : "ev.hand_started_plain", d),
   hand_revealed: (d) =>
     d.cards && d.cards.length ? t("ev.hand_revealed", { ...d, cards: cardsText(d.cards) })
       : t("ev.hand_revealed_none", d),
-  points_entered: (d) => t(d.rami ? "ev.points_rami" : "ev.points", { ...d, points: pointsText(d.points) }),
+  points_entered: (d) => t("ev.points", { ...d, points: pointsText(d.points) }) + entryWords(d),
   order_entered: (d) => t("ev.order", { ...d, order: d.order.join(", ") }),
   stock_reshuffled: () => t("ev.stock_reshuffled"),
   retracted: (d) => t("ev.retracted", d),
@@ -64,7 +67,7 @@ function pointsText(points) {
 // Player ids in the data replaced by their names (points and orders by their keys too).
 function named(data, names) {
   const out = { ...data };
-  for (const f of PLAYER_FIELDS) if (typeof out[f] === "string") out[f] = names[out[f]] || out[f];
+  for (const f of [...PLAYER_FIELDS, ...playerFields()]) if (typeof out[f] === "string") out[f] = names[out[f]] || out[f];
   if (out.points) out.points = Object.fromEntries(Object.entries(out.points).map(([p, n]) => [names[p] || p, n]));
   if (Array.isArray(out.order)) out.order = out.order.map((p) => names[p] || p);
   return out;

@@ -1,13 +1,14 @@
-// The move flow: the legal moves (GET /legal-moves) as big buttons, one tap each; calls,
-// counter-calls, penalties and undo always at hand; cards the table has to name (hidden
-// hands) picked on the spot.
+// The move flow: the legal moves (GET /legal-moves) as big buttons, one tap each; calls
+// and undo always at hand; cards the table has to name (hidden hands) picked on the spot.
+// What a game shows of its own (its calls, a penalty form, a selection of cards) comes from
+// its page module (games.js).
 
 import { cardChips, cardElement, cardText, picker, SUITS, SYMBOL } from "./cards.js";
+import { deckHasJokers, gamePage } from "./games.js";
 import { handDetails, renderHandView, statusLine } from "./handview.js";
 import { t } from "./i18n.js";
 import { describe, moveLabel } from "./labels.js";
-import { exchangeList, offered, playButton, selectionGrid, selectsCards } from "./president.js";
-import { button, currentDealer, deckHasJokers, el, fill, lastHandBox, undoButton } from "./score.js";
+import { button, currentDealer, el, fill, lastHandBox, undoButton } from "./score.js";
 
 // The data fields of each move type (DESIGN.md); hints the engines add are left out.
 const FIELDS = {
@@ -21,8 +22,6 @@ const FIELDS = {
 const QUICK = new Set(["announced", "challenged"]);
 // The moves of the action bar, always at the bottom of the screen (style.css: sticky).
 const MAIN = new Set(["cards_drawn", "passed", "card_taken"]);
-const PLAYS = { huit_americain: "card_played", rami: "card_discarded", president: "cards_played" };
-const KINDS = ["illegal_play", "out_of_turn", "other"];
 
 function clean(type, data) {
   const keep = FIELDS[type];
@@ -47,34 +46,35 @@ const single = (m) => ["card_played", "card_discarded"].includes(m.type) && m.da
 export function renderMoves(panel, ctx) {
   const view = ctx.state.hand;
   if (!ctx.state.in_hand) {
-    const parts = [lastHandBox(ctx), view && Object.keys(view).length ? renderHandView(view, ctx) : null,
-      view && view.next_exchange ? exchangeList(view.next_exchange, ctx, "next-exchange") : null];
+    const parts = [lastHandBox(ctx), view && Object.keys(view).length ? renderHandView(view, ctx) : null];
     if (ctx.readOnly) return fill(panel, ...parts);
     if (ctx.state.status !== "playing") return fill(panel, ...parts, undoButton(ctx));
     return fill(panel, ...parts, newHandForm(ctx), undoButton(ctx));
   }
   const parts = [statusLine(view, ctx), handDetails(view, ctx)];
   if (ctx.readOnly) return fill(panel, ...parts);
+  const page = gamePage(ctx.state.game);
+  const pick = !ctx.ui.compose && page.pick ? page.pick(ctx) : null;
   if (ctx.ui.compose) parts.push(composer(ctx));
-  else parts.push(penaltyBox(ctx), selectsCards(ctx) ? selectionGrid(ctx) : cardGrid(ctx), otherMoves(ctx), manualBox(ctx));
-  fill(panel, ...parts, actionBar(ctx));
+  else parts.push(...(page.panels ? page.panels(ctx) : []), pick ? pick.grid : cardGrid(ctx), otherMoves(ctx), manualBox(ctx));
+  fill(panel, ...parts, actionBar(ctx, pick));
 }
 
-// The calls, the draw, the pass, the play and undo: the same places whatever is due now,
-// so that a call appearing never moves a button.
-function actionBar(ctx) {
+// The draw, the pass, the play and undo, with the calls (the game's own bar, where its calls
+// keep their places), so that a call appearing never moves a button.
+function actionBar(ctx, pick) {
   const main = ctx.moves.filter((m) => MAIN.has(m.type) && !needsCards(m))
     .map((m) => button(moveLabel(m, ctx.names, ctx.state.hand.turn), () => ctx.send([{ type: m.type, data: m.data }]), "primary"));
-  if (selectsCards(ctx)) main.unshift(playButton(ctx));
-  if (ctx.state.game === "huit_americain" && !ctx.moves.some((m) => m.type === "cards_drawn")) main.unshift(disabledButton(t("mv.drawPlain")));
-  if (ctx.state.game !== "huit_americain") {
-    // No calls to keep a place for: undo goes beside the main moves, on one row.
-    const calls = ctx.moves.filter((m) => QUICK.has(m.type)).map((m) => button(describe(m, ctx.names), () => ctx.send([m]), "primary"));
-    return el("div", { class: "action-bar", id: "action-bar" }, calls.length ? el("div", { class: "quick" }, ...calls) : null,
-      el("div", { class: "main-moves" }, ...main, undoShort(ctx)));
-  }
-  return el("div", { class: "action-bar", id: "action-bar" }, extraCalls(ctx), quickRow(ctx), el("div", { class: "main-moves" }, ...main));
+  if (pick) main.unshift(pick.button);
+  const page = gamePage(ctx.state.game);
+  const own = page.bar ? page.bar(ctx, main, undoShort(ctx)) : null;
+  if (own) return el("div", { class: "action-bar", id: "action-bar" }, ...own);
+  // No calls to keep a place for: undo goes beside the main moves, on one row.
+  const calls = ctx.moves.filter((m) => QUICK.has(m.type)).map((m) => button(describe(m, ctx.names), () => ctx.send([m]), "primary"));
+  return el("div", { class: "action-bar", id: "action-bar" }, calls.length ? el("div", { class: "quick" }, ...calls) : null,
+    el("div", { class: "main-moves" }, ...main, undoShort(ctx)));
 }
+
 // A new hand at the table: dealer, cards each, the card turned up, who starts (the rule's
 // choice unless the table names someone).
 function newHandForm(ctx) {
@@ -107,7 +107,7 @@ function newHandForm(ctx) {
 }
 
 function upcardField(ctx, ui) {
-  if (ctx.state.game === "president") return null;
+  if (!gamePage(ctx.state.game).upcard) return null;
   const shown = ui.upcard ? cardElement(ui.upcard) : el("span", { class: "muted", text: t("mv.noUpcard") });
   const toggle = button(ui.picking ? t("score.close") : t("mv.pickUpcard"), () => { ui.picking = !ui.picking; ctx.rerender(); }, "small");
   toggle.setAttribute("aria-expanded", String(ui.picking));
@@ -121,61 +121,10 @@ function upcardField(ctx, ui) {
     }, { jokers: deckHasJokers(ctx) }) : null);
 }
 
-function callButton(m, ctx) {
-  const d = m.data || {};
-  const who = m.type === "challenged" ? `${ctx.names[d.by] || ""} → ${ctx.names[d.target] || ""}` : ctx.names[d.player] || "";
-  const b = el("button", { type: "button", class: m.type === "challenged" ? "danger call" : "primary call", "aria-label": describe(m, ctx.names),
-    onclick: () => ctx.send([m]) }, el("span", { text: t(m.type === "challenged" ? "mv.contre" : "mv.carte") }), el("small", { text: who }));
-  return b;
-}
-
 function undoShort(ctx) {
   const undo = button(t("undoShort"), () => ctx.undo(), "secondary undo");
   undo.setAttribute("aria-label", t("undo").replace("↶ ", ""));
   return undo;
-}
-
-// One place for "Carte !", one for "Contre-carte !", the penalty and undo (H8-ANN-*, H8-PEN-1).
-function quickRow(ctx) {
-  const calls = ctx.moves.filter((m) => QUICK.has(m.type));
-  const announce = calls.find((m) => m.type === "announced");
-  const challenge = calls.find((m) => m.type === "challenged");
-  const penalty = button(t("mv.penalty"), () => { ctx.ui.penalty = !ctx.ui.penalty; ctx.rerender(); }, "danger");
-  penalty.setAttribute("aria-expanded", String(Boolean(ctx.ui.penalty)));
-  return el("div", { class: "quick", role: "group", "aria-label": t("mv.quick") },
-    announce ? callButton(announce, ctx) : disabledButton(t("mv.carte")),
-    challenge ? callButton(challenge, ctx) : disabledButton(t("mv.contre")), penalty, undoShort(ctx));
-}
-
-// The calls beyond the two places of the bar (several players may catch the same one): a
-// row above them, so that nothing else moves.
-function extraCalls(ctx) {
-  if (ctx.state.game !== "huit_americain") return null;
-  const calls = ctx.moves.filter((m) => QUICK.has(m.type));
-  const first = new Set(["announced", "challenged"].map((type) => calls.find((m) => m.type === type)));
-  const rest = calls.filter((m) => !first.has(m));
-  if (!rest.length) return null;
-  return el("div", { class: "quick more-calls", id: "more-calls", role: "group", "aria-label": t("mv.moreCalls") },
-    ...rest.map((m) => callButton(m, ctx)));
-}
-
-function disabledButton(label) {
-  const b = button(label, () => {});
-  b.disabled = true;
-  return b;
-}
-
-// H8-PEN-1: who broke a rule, and how; the engine moves the penalty cards.
-function penaltyBox(ctx) {
-  if (!ctx.ui.penalty || ctx.state.game !== "huit_americain") return null;
-  ctx.ui.kind = ctx.ui.kind || "illegal_play";
-  const kinds = el("div", { class: "segmented", role: "group", "aria-label": t("mv.kind") }, ...KINDS.map((k) =>
-    el("button", { type: "button", "aria-pressed": String(k === ctx.ui.kind), onclick: () => { ctx.ui.kind = k; ctx.rerender(); } }, t(`kind.${k}`))));
-  const who = ctx.players.map((p) => button(p.name, () => {
-    ctx.ui.penalty = false;
-    ctx.send([{ type: "infraction", data: { player: p.id, kind: ctx.ui.kind } }]);
-  }, "danger"));
-  return el("div", { class: "card-box", id: "penalty" }, el("h3", { text: t("mv.penaltyWho") }), kinds, el("div", { class: "order-buttons" }, ...who));
 }
 
 // Single-card moves as a grid of cards, by suit; a wild card then asks for the suit.
@@ -224,8 +173,9 @@ function variantChooser(ctx, variants) {
 
 function otherMoves(ctx) {
   const turn = ctx.state.hand.turn;
+  const page = gamePage(ctx.state.game);
   const rest = ctx.moves.filter((m) => !single(m) && !QUICK.has(m.type) && !(MAIN.has(m.type) && !needsCards(m))
-    && !(selectsCards(ctx) && m.type === "cards_played" && !needsCards(m)) && offered(ctx, m));
+    && (!page.offered || page.offered(ctx, m)));
   if (!rest.length) return null;
   const buttons = rest.map((m) => {
     const templated = needsCards(m);
@@ -292,7 +242,7 @@ function sendComposed(ctx) {
 
 // Any card, even one the engine does not offer: the table sees the refusal and its rule.
 function manualBox(ctx) {
-  const type = PLAYS[ctx.state.game];
+  const type = gamePage(ctx.state.game).manual;
   const turn = ctx.state.hand && ctx.state.hand.turn;
   if (!type || !turn) return null;
   const open = button(t("mv.manual"), () => openComposer(ctx, { type, data: { player: turn } }), "secondary");

@@ -2,15 +2,9 @@
 // score-only flow (finishing order, cards left with the picker, or raw points).
 
 import { cardChips, cardElement, picker } from "./cards.js";
+import { entryFields, marks } from "./entries.js";
+import { deckHasJokers, FORMS, gamePage, scoringOf } from "./games.js";
 import { t } from "./i18n.js";
-import { heldTitles, lastTitles, titleName } from "./president.js";
-
-// What a hand can be scored from, by game and scoring (the engines' score-only events).
-const MODES = {
-  huit_americain: { negative: ["points", "cards"], positive: ["order", "points"] },
-  rami: { negative: ["points", "cards"] },
-  president: { titles: ["order", "points"] },
-};
 
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -29,17 +23,6 @@ export function fill(node, ...children) {
   node.replaceChildren(...children.filter((c) => c !== null && c !== undefined && c !== false));
 }
 
-// Whether the match's deck has jokers (H8-SETUP-1 54/34 cards, RAMI-SETUP-1, PRES-SETUP-1):
-// the picker offers none otherwise.
-export function deckHasJokers(ctx) {
-  const created = (ctx.events || []).find((e) => e.type === "game_created");
-  const rules = (created && created.data.rules) || {};
-  const deck = rules.deck || {};
-  if (typeof deck.jokers === "number") return deck.jokers > 0;
-  if (rules.options && typeof rules.options.jokers === "number" && ctx.state.game !== "huit_americain") return rules.options.jokers > 0;
-  return [54, 34].includes(deck.size);
-}
-
 export function button(label, onClick, cls = "") {
   return el("button", { type: "button", class: cls, onclick: onClick }, label);
 }
@@ -56,14 +39,14 @@ function goalText(scores) {
 export function renderBoard(box, ctx) {
   const { scores } = ctx;
   const dealer = ctx.state.status === "playing" ? currentDealer(ctx) : null;
-  const titles = heldTitles(ctx);
+  const page = gamePage(ctx.state.game);
   const head = el("tr", {}, el("th", { scope: "col", text: "#" }), el("th", { scope: "col", text: t("board.player") }),
     el("th", { scope: "col", class: "num", text: t("board.total") }));
   if (scores.target) head.append(el("th", { scope: "col", class: "num", text: t("board.left") }));
   const rows = scores.standings.map((s) => {
     const leader = s.rank === 1 && scores.hands.length > 0;
     const name = el("td", {}, s.name, leader ? el("span", { class: "sr-only", text: ` (${t("board.leads")})` }) : null,
-      titles[s.player] ? el("span", { class: "title-badge", text: titleName(titles[s.player]) }) : null,
+      badge(page, ctx, s.player),
       s.player === dealer ? el("span", { class: "dealer", text: t("board.deals") }) : null);
     const row = el("tr", { class: leader ? "leader" : "", "data-player": s.player },
       el("td", { text: String(s.rank) }), name, el("td", { class: "num total", text: String(s.total) }));
@@ -72,6 +55,12 @@ export function renderBoard(box, ctx) {
   });
   const caption = el("caption", { text: `${t("board.hands", { n: scores.hands.length })} · ${goalText(scores)}` });
   box.replaceChildren(el("table", {}, caption, el("thead", {}, head), el("tbody", {}, ...rows)));
+}
+
+// A word the game says beside a player's name (a title held).
+function badge(page, ctx, pid) {
+  const word = page.badge ? page.badge(ctx, pid) : null;
+  return word ? el("span", { class: "title-badge", text: word }) : null;
 }
 
 // The dealer of hand `hand` (default: the one being played or the next): the last dealer
@@ -93,7 +82,7 @@ export function renderSheet(box, ctx) {
   const head = el("tr", {}, el("th", { scope: "col", text: t("sheet.hand") }),
     ...players.map((p) => el("th", { scope: "col", text: p.name })));
   const rows = scores.hands.map((h) => el("tr", { "data-hand": String(h.hand) }, handCell(ctx, h),
-    ...players.map((p) => el("td", {}, String(h.points[p.id] ?? 0) + (h.rami === p.id ? " ★" : ""),
+    ...players.map((p) => el("td", {}, String(h.points[p.id] ?? 0) + marks(ctx, h, p.id),
       el("span", { class: "total", text: String(h.totals[p.id] ?? 0) })))));
   const table = el("table", { class: "sheet" }, el("caption", { class: "sr-only", text: t("sheet.caption") }),
     el("thead", {}, head), el("tbody", {}, ...rows));
@@ -137,17 +126,19 @@ function revealedNow(ctx) {
 export function lastHandBox(ctx) {
   const last = ctx.scores.hands[ctx.scores.hands.length - 1];
   if (!last) return null;
-  const points = ctx.players.map((p) => `${p.name} ${last.points[p.id] ?? 0}${last.rami === p.id ? " ★" : ""}`).join(" · ");
+  const points = ctx.players.map((p) => `${p.name} ${last.points[p.id] ?? 0}${marks(ctx, last, p.id)}`).join(" · ");
   return el("p", { class: "last-hand", id: "last-hand" }, el("strong", { text: `${t("score.lastHand", { n: last.hand })} ` }), points);
 }
 
 export function renderScoreEntry(panel, ctx) {
-  const parts = [lastHandBox(ctx), lastTitles(ctx)];
+  const page = gamePage(ctx.state.game);
+  const parts = [lastHandBox(ctx), ctx.scores.hands.length && page.lastHand ? page.lastHand(ctx) : null];
   if (ctx.state.status !== "playing" || ctx.readOnly) {
     fill(panel, ...parts, ctx.readOnly ? null : undoButton(ctx));
     return;
   }
-  const modes = (MODES[ctx.state.game] || {})[ctx.state.scoring] || ["points"];
+  const forms = scoringOf(ctx.state.game, ctx.state.scoring).entries.map((e) => FORMS[e]).filter(Boolean);
+  const modes = forms.length ? forms : ["points"];
   const hasReveals = Object.keys(revealedNow(ctx)).length > 0 || pending(ctx, "hand_revealed").length > 0;
   const mode = hasReveals ? "cards" : (modes.includes(ctx.ui.scoreMode) ? ctx.ui.scoreMode : modes[0]);
   const hand = handNumber(ctx);
@@ -175,11 +166,7 @@ function pointsForm(ctx, hand) {
   const inputs = ctx.players.map((p) => el("input", { type: "number", id: `pts-${p.id}`, name: p.id, step: "1", required: true }));
   const rows = ctx.players.map((p, i) => el("div", { class: "points-row" },
     el("label", { for: `pts-${p.id}`, text: p.name }), inputs[i]));
-  let rami = null;
-  if (ctx.state.game === "rami") {
-    rami = el("select", { id: "rami-player" }, new Option(t("score.noRami"), ""),
-      ...ctx.players.map((p) => new Option(p.name, p.id)));
-  }
+  const fields = entryFields(ctx, (f) => (f.kind === "player" ? `${f.name}-player` : `entry-${f.name}`));
   const error = el("p", { class: "error", role: "alert", hidden: true });
   const submit = (e) => {
     e.preventDefault();
@@ -193,13 +180,11 @@ function pointsForm(ctx, hand) {
       }
       points[p.id] = Number(inputs[i].value);
     }
-    const data = { hand, points };
-    if (rami && rami.value) data.rami = rami.value;
+    const data = { hand, points, ...fields.read() };
     ctx.send(withStart(ctx, hand, [{ type: "points_entered", data }]));
   };
   return el("form", { class: "card-box", id: "points-form", novalidate: true, onsubmit: submit }, ...rows,
-    rami ? el("div", { class: "field" }, el("label", { for: "rami-player", text: t("score.rami") }), rami) : null,
-    error, el("div", { class: "action-bar" }, el("button", { type: "submit", class: "big primary", text: t("score.save") })));
+    ...fields.nodes, error, el("div", { class: "action-bar" }, el("button", { type: "submit", class: "big primary", text: t("score.save") })));
 }
 
 function cardsForm(ctx, hand) {

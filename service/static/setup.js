@@ -1,31 +1,19 @@
 // A new match: game, preset and its description, what is logged, players in seat order,
 // dealer, scoring and when the match ends.
 
-import { ApiError, createGame, get, OfflineError } from "./api.js";
+import { ApiError, createGame, OfflineError } from "./api.js";
+import { declaration, gameNames, gameTitle, presetList, scoringOf } from "./games.js";
 import { getLang, t } from "./i18n.js";
 
 const TRACKINGS = ["score", "table"];
-// When a match ends, by game and scoring: targets in points ("t"), a number of hands ("r").
-const ENDS = {
-  huit_americain: { negative: ["t:50", "t:100", "t:300", "t:500"], positive: ["t:200", "t:500"] },
-  rami: { negative: ["t:1000"] },
-  president: { titles: ["r:5", "r:10", "t:10", "none"] },
-};
-
-// The games whose table chooses the number of decks (H8-SETUP-1: option `deck` {size,
-// copies}); two are chosen first when one cannot deal to every seat (CORE-DEAL-1).
-const DECK_OPTION = new Set(["huit_americain"]);
 
 let presets = [];
 let decksChosen = false;
 const $ = (id) => document.getElementById(id);
 
 // The games the server declares (GET /presets), in its order, named by their title.
-const games = () => [...new Set(presets.map((p) => p.game))];
-const gameLabel = (game) => {
-  const title = (presets.find((p) => p.game === game) || {}).title || {};
-  return t(`game.${game}`, {}, title[getLang()] || title.fr || game);
-};
+const games = gameNames;
+const gameLabel = gameTitle;
 
 function chip(group, value, label, checked) {
   const wrap = document.createElement("label");
@@ -57,7 +45,7 @@ function endLabel(value) {
   return t(kind === "t" ? "setup.endTarget" : "setup.endRounds", { n });
 }
 
-// The preset's target for the scoring chosen (a number, or one per scoring: H8-SCORE-*).
+// The preset's target for the scoring chosen (a number, or one per scoring).
 function presetTarget(preset) {
   const target = preset?.rules?.target;
   return target && typeof target === "object" ? target[chosen("scoring")] : target;
@@ -78,14 +66,16 @@ function showDefault(value) {
 function refreshDecks() {
   const preset = currentPreset();
   const deck = preset?.rules?.deck;
-  const shown = DECK_OPTION.has(chosen("game")) && deck;
+  // The game declares whether the table chooses its number of decks (option `deck` {size,
+  // copies}); two are chosen first when one cannot deal to every seat (CORE-DEAL-1).
+  const shown = declaration(chosen("game")).deck_option && deck;
   $("deck-choices").hidden = !shown;
   if (!shown) return;
   const copies = decksChosen && chosen("decks") ? chosen("decks") : String(oneDeckShort(preset) ? 2 : deck.copies);
   fillChoices("deck-choices", "decks", ["1", "2"], (n) => t("setup.deckCount", { n: Number(n), size: deck.size }), copies);
 }
 
-// H8-SETUP-2: the smallest hand with one deck (a fixed size, seed 001's table by players,
+// The smallest hand with one deck (a fixed size, seed 001's table by players,
 // or the dealer's choice); with the upcard, more than one deck holds?
 function oneDeckShort(preset) {
   const seats = $("player-rows").children.length;
@@ -117,7 +107,10 @@ function refreshPreset() {
 function refreshEnds() {
   const preset = currentPreset();
   const target = presetTarget(preset);
-  const ends = (ENDS[chosen("game")] || {})[chosen("scoring")] || ["none"];
+  // When a match ends, as the game declares it per scoring: targets in points ("t:N"), a
+  // number of hands ("r:N").
+  const declared = scoringOf(chosen("game"), chosen("scoring")).ends;
+  const ends = declared.length ? declared : ["none"];
   const values = [...(target && !ends.includes(`t:${target}`) ? [`t:${target}`, ...ends] : ends), "custom"];
   const first = defaultEnd(values, preset);
   fillChoices("end-choices", "end", values, (v) => (v === first ? t("setup.byDefault", { label: endLabel(v) }) : endLabel(v)), first);
@@ -246,7 +239,7 @@ async function submit(event, onCreated) {
 }
 
 export async function initSetup(onCreated) {
-  presets = (await get("/presets")).presets;
+  presets = presetList();
   fillChoices("game-choices", "game", games(), gameLabel, games()[0]);
   fillChoices("tracking-choices", "tracking", TRACKINGS, (k) => t(`tracking.${k}`), "score");
   $("game-choices").addEventListener("change", refreshGame);

@@ -6,6 +6,7 @@
 import * as api from "./api.js";
 import { barChart } from "./chart.js";
 import * as engine from "./engine.js";
+import { counters, gameTitle, said, valueWord } from "./games.js";
 import { getLang, t } from "./i18n.js";
 import { newestFirst } from "./history.js";
 import { games, getLog } from "./localdb.js";
@@ -72,7 +73,7 @@ function counted(counts, word) {
 
 function groupName(group) {
   const [game, scoring] = group.split(":");
-  return t("stats.group", { game: t(`game.${game}`), scoring: t(`stats.scoring.${scoring}`, {}, scoring) });
+  return t("stats.group", { game: gameTitle(game), scoring: t(`stats.scoring.${scoring}`, {}, scoring) });
 }
 
 function line(stat, label, text) {
@@ -101,10 +102,14 @@ function personCard(person) {
     el("h3", { text: person.name }),
     el("p", { class: "record", "data-stat": "record", text: record.join(" · ") }),
     groupsTable(person),
-    line("ramis", t("stats.ramis"), person.ramis ? String(person.ramis) : ""),
-    line("forgotten", t("stats.forgotten"), counted(person.forgotten, (call) => t(`call.${call}`, {}, call))),
-    line("penalties", t("stats.penalties"), counted(person.penalties, (kind) => t(`kind.${kind}`, {}, kind))),
-    line("titles", t("stats.titles"), counted(person.titles, (title) => t(`stats.title.${title}`, {}, title))));
+    ...counters().map((c) => line(c.name, said(c.label), counterText(person[c.name], c))));
+}
+
+// A counter of the games' declarations (GET /presets): a number, or a count per value, each
+// value in its game's words.
+function counterText(value, counter) {
+  if (!value) return "";
+  return counter.per_value ? counted(value, (key) => valueWord(counter, key)) : String(value);
 }
 
 function charts(players) {

@@ -144,7 +144,26 @@ def test_every_word_the_scripts_ask_for_is_in_french_and_english():
     missing = [k for k in sorted(asked) if not re.search(key(k), french)]
     assert not missing, f"not in FR: {missing}"
     # English falls back to French only for words that are the same (brand, jokers, ranks).
-    same = {"brand", "joker", "jokerShort", "lang.fr", "lang.en", "game.huit_americain"}
-    same |= {"game.rami", "game.president", "board.total", "tabs.scores", "hv.revolution"}
+    same = {"brand", "joker", "jokerShort", "lang.fr", "lang.en", "board.total", "tabs.scores"}
     missing = [k for k in sorted(asked - same) if not re.search(key(k), english)]
     assert not missing, f"not in EN: {missing}"
+
+
+@pytest.mark.parametrize("module", sorted((STATIC / "games").glob("*.js")), ids=lambda p: p.name)
+def test_a_games_page_module_is_small_imports_the_page_and_brings_its_words_in_both(module):
+    """A game's page module (games.js loads it) imports only the page's modules, and its own
+    words (merged into the page's) are in French and English, each one it asks for among
+    them or among the page's common words."""
+    text = module.read_text(encoding="utf-8")
+    assert len(text.splitlines()) < 400
+    for name in re.findall(r'from "\.\./([a-z]+\.js)"', text):
+        assert (STATIC / name).exists(), f"{module.name} imports {name}"
+    own = text[text.index("const WORDS") :]
+    french, english = own[: own.index("  en: {")], own[own.index("  en: {") : own.index("\n};")]
+    keys = re.compile(r'^\s+"([^"]+)":', re.MULTILINE)
+    assert set(keys.findall(french)) == set(keys.findall(english)) != set()
+    common = (STATIC / "i18n.js").read_text(encoding="utf-8")
+    known = set(keys.findall(french)) | set(re.findall(r'"([^"]+)":', common))
+    asked = set(re.findall(r'\bt\(\s*"([^"]+)"', text))
+    missing = [k for k in sorted(asked) if k not in known and f"{k}.other" not in known]
+    assert not missing, missing

@@ -1,14 +1,82 @@
-// Président at the speed of play: tap the cards, then "Jouer" (a single in 2 taps, a pair
-// in 3); the trick with who played what, the last closed trick, the revolution banner, the
-// finishing order with its titles (PRES-RANK-1) and the exchange they owe (PRES-XCHG-1).
+// Président's page module (games.js lists the hooks): at the speed of play, tap the cards,
+// then "Jouer" (a single in 2 taps, a pair in 3); the trick with who played what, the last
+// closed trick, who leads, the revolution banner, the finishing order with its titles
+// (PRES-RANK-1) and the exchange they owe (PRES-XCHG-1); the titles held beside the names.
 
-import { cardElement, cardsText, rankName, SUITS } from "./cards.js";
-import { t } from "./i18n.js";
-import { button, el } from "./score.js";
+import { cardElement, cardsText, rankName, SUITS } from "../cards.js";
+import { t } from "../i18n.js";
+import { button, el } from "../score.js";
 
 const RANKS = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"];
 
-export const titleName = (title) => t(`title.${title}`);
+const WORDS = {
+  fr: {
+    "hv.exchange.one": "Échange : {from} donne {n} carte à {to}",
+    "hv.exchange.other": "Échange : {from} donne {n} cartes à {to}",
+    "hv.trick": "Pli en cours",
+    "hv.lead": "Entame",
+    "hv.leadStart": "{name} entame la manche",
+    "hv.leadPassed": "Tous ont passé : {name} entame",
+    "hv.leadClosed": "{by} a fermé le pli : {name} entame",
+    "hv.queenLeads": "Qui a la dame de cœur entame",
+    "pres.pick": "Touchez les cartes jouées, puis « Jouer »",
+    "pres.play": "Jouer",
+    "pres.lead": "Entame : une carte seule, une paire, un brelan ou un carré.",
+    "pres.queenWho": "Qui a la dame de cœur ?",
+    "pres.queenHelp": "Cette personne entame la première manche (pas forcément avec la dame).",
+    "pres.follow.one": "À suivre : {n} carte, {rank} ou mieux",
+    "pres.follow.other": "À suivre : {n} cartes, {rank} ou mieux",
+    "pres.passed": "Ont passé : {names}",
+    "pres.lastTrick": "Dernier pli fermé (n° {n})",
+    "pres.revolution": "Révolution !",
+    "pres.revolutionHelp": "L'ordre des cartes est inversé : le 3 est la plus forte et les 3 ferment le pli.",
+    "pres.order": "Ordre d'arrivée et titres",
+    "pres.exchange": "Échange de cartes",
+    "pres.giveBest.one": "{from} donne sa meilleure carte à {to}",
+    "pres.giveBest.other": "{from} donne ses {n} meilleures cartes à {to}",
+    "pres.giveChoice.one": "{from} donne {n} carte de son choix à {to}",
+    "pres.giveChoice.other": "{from} donne {n} cartes de son choix à {to}",
+    "title.president": "Président",
+    "title.vice_president": "Vice-président",
+    "title.neutre": "Neutre",
+    "title.vice_trou": "Vice-trou",
+    "title.trou": "Trou",
+  },
+  en: {
+    "hv.exchange.one": "Exchange: {from} gives {n} card to {to}",
+    "hv.exchange.other": "Exchange: {from} gives {n} cards to {to}",
+    "hv.trick": "Trick in progress",
+    "hv.lead": "Lead",
+    "hv.leadStart": "{name} leads the first trick",
+    "hv.leadPassed": "Everyone passed: {name} leads",
+    "hv.leadClosed": "{by} closed the trick: {name} leads",
+    "hv.queenLeads": "Whoever holds the queen of hearts leads",
+    "pres.pick": "Tap the cards played, then “Play”",
+    "pres.play": "Play",
+    "pres.lead": "Lead: a single card, a pair, three or four of a kind.",
+    "pres.queenWho": "Who holds the queen of hearts?",
+    "pres.queenHelp": "That player leads the first hand (not necessarily with the queen).",
+    "pres.follow.one": "To follow: {n} card, {rank} or better",
+    "pres.follow.other": "To follow: {n} cards, {rank} or better",
+    "pres.passed": "Passed: {names}",
+    "pres.lastTrick": "Last closed trick (no. {n})",
+    "pres.revolution": "Revolution!",
+    "pres.revolutionHelp": "The order of the ranks is reversed: 3 is the highest and 3s close the trick.",
+    "pres.order": "Finishing order and titles",
+    "pres.exchange": "Card exchange",
+    "pres.giveBest.one": "{from} gives their best card to {to}",
+    "pres.giveBest.other": "{from} gives their {n} best cards to {to}",
+    "pres.giveChoice.one": "{from} gives {n} card of their choice to {to}",
+    "pres.giveChoice.other": "{from} gives {n} cards of their choice to {to}",
+    "title.president": "Président",
+    "title.vice_president": "Vice-président",
+    "title.neutre": "Neutre",
+    "title.vice_trou": "Vice-trou",
+    "title.trou": "Trou",
+  },
+};
+
+const titleName = (title) => t(`title.${title}`);
 
 // The cards played since the hand started (they cannot be played again: one deck).
 function playedThisHand(ctx) {
@@ -27,7 +95,7 @@ function jokersInDeck(ctx) {
 
 // PRES-START-1 at a real table: nobody has named who holds the queen of hearts, so the
 // engine takes the first cards laid as the lead (`free_lead`); the table says whose they are.
-export const freeLead = (view) => Boolean(view && view.lead && view.lead.reason === "start" && !view.lead.player && !view.turn);
+const freeLead = (view) => Boolean(view && view.lead && view.lead.reason === "start" && !view.lead.player && !view.turn);
 
 // Who lays the cards now: the player to act, or at a free lead the one the table named.
 function player(ctx, view) {
@@ -37,11 +105,15 @@ function player(ctx, view) {
 }
 
 // At a free lead the engine offers every player's first play; only the named holder's stay.
-export const offered = (ctx, move) => move.type !== "cards_played" || !freeLead(ctx.state.hand)
-  || move.data.player === player(ctx, ctx.state.hand);
+// A play whose cards are known is made from the selection (`pick`), not as a button.
+function offered(ctx, move) {
+  if (move.type !== "cards_played") return true;
+  if (selectsCards(ctx) && Array.isArray(move.data.cards)) return false;
+  return !freeLead(ctx.state.hand) || move.data.player === player(ctx, ctx.state.hand);
+}
 
 // "Qui a la dame de cœur ?": one tap on the name, then the cards as usual.
-export function leaderChoice(ctx) {
+function leaderChoice(ctx) {
   const view = ctx.state.hand;
   if (!freeLead(view)) return null;
   const chosen = player(ctx, view);
@@ -78,12 +150,12 @@ function selection(ctx, view) {
 }
 
 // Whether this turn is a play of cards the page can offer as a selection.
-export function selectsCards(ctx) {
+function selectsCards(ctx) {
   const view = ctx.state.hand;
-  return ctx.state.game === "president" && view && view.phase === "play" && ctx.moves.some((m) => m.type === "cards_played");
+  return Boolean(view && view.phase === "play" && ctx.moves.some((m) => m.type === "cards_played"));
 }
 
-export function selectionGrid(ctx) {
+function selectionGrid(ctx) {
   const view = ctx.state.hand;
   if (!player(ctx, view)) return leaderChoice(ctx);
   const pick = selection(ctx, view);
@@ -103,7 +175,7 @@ export function selectionGrid(ctx) {
 }
 
 // "Jouer 9♠ 9♥": the selected cards, played by the player whose turn it is.
-export function playButton(ctx) {
+function playButton(ctx) {
   const view = ctx.state.hand;
   const pick = selection(ctx, view);
   const shown = candidates(ctx, view);
@@ -119,7 +191,7 @@ export function playButton(ctx) {
   return b;
 }
 
-export function trickCell(view, ctx) {
+function trickCell(view, ctx) {
   const trick = view.trick;
   if (!trick || !Array.isArray(trick.plays)) return null;
   const items = trick.plays.map((p) => el("li", {}, `${ctx.names[p.player] || p.player} : `, cards(p.cards)));
@@ -133,7 +205,7 @@ function cards(list) {
 }
 
 // The last closed trick, folded: a tap opens it.
-export function lastTrick(view, ctx) {
+function lastTrick(view, ctx) {
   if (!Array.isArray(view.last_trick) || !view.last_trick.length) return null;
   const items = view.last_trick.map((p) => el("li", {}, `${ctx.names[p.player] || p.player} : `, cards(p.cards)));
   // Kept open across redraws until the next trick closes.
@@ -143,13 +215,13 @@ export function lastTrick(view, ctx) {
   return box;
 }
 
-export function revolutionBanner(view) {
+function revolutionBanner(view) {
   if (!view.revolution || view.phase === "over") return null;
   return el("p", { class: "banner", id: "revolution", role: "status" }, el("strong", { text: t("pres.revolution") }), ` ${t("pres.revolutionHelp")}`);
 }
 
 // PRES-RANK-1: the finishing order of a hand with its titles.
-export function finishOrder(order, titles, ctx, id = "finish-order") {
+function finishOrder(order, titles, ctx, id = "finish-order") {
   if (!order || !order.length || !titles) return null;
   const items = order.map((pid) => el("li", { "data-player": pid, "data-title": titles[pid] },
     el("strong", { text: ctx.names[pid] || pid }), ` — ${titleName(titles[pid])}`));
@@ -157,25 +229,24 @@ export function finishOrder(order, titles, ctx, id = "finish-order") {
 }
 
 // The titles the players hold now: those of the last hand scored.
-export function heldTitles(ctx) {
-  if (ctx.state.game !== "president") return {};
+function heldTitles(ctx) {
   const last = ctx.scores && ctx.scores.hands[ctx.scores.hands.length - 1];
   return (last && last.detail && last.detail.titles) || {};
 }
 
 // Score-only: the finishing order typed for the last hand, with its titles.
-export function lastTitles(ctx) {
-  const last = ctx.state.game === "president" && ctx.scores.hands[ctx.scores.hands.length - 1];
+function lastTitles(ctx) {
+  const last = ctx.scores.hands[ctx.scores.hands.length - 1];
   return last ? finishOrder(last.order, last.detail && last.detail.titles, ctx) : null;
 }
 
-export function handEnd(view, ctx) {
-  if (ctx.state.game !== "president" || view.phase !== "over") return null;
+function handEnd(view, ctx) {
+  if (view.phase !== "over") return null;
   return finishOrder(view.out, view.titles, ctx);
 }
 
 // PRES-XCHG-1: who gives what to whom, by title.
-export function exchangeList(steps, ctx, id = "exchange") {
+function exchangeList(steps, ctx, id = "exchange") {
   if (!steps || !steps.length) return null;
   const who = (pid, title) => `${ctx.names[pid] || pid} (${titleName(title)})`;
   const items = steps.map((s) => el("li", {}, t(s.best ? "pres.giveBest" : "pres.giveChoice",
@@ -183,8 +254,50 @@ export function exchangeList(steps, ctx, id = "exchange") {
   return el("div", { class: "card-box", id }, el("h3", { text: t("pres.exchange") }), el("ol", {}, ...items));
 }
 
-export function outLabel(view, pid) {
-  const titles = view.titles || {};
-  if (titles[pid]) return titleName(titles[pid]);
-  return (view.out || []).includes(pid) ? t("hv.out") : "";
+// Who leads the next trick, and why (PRES-TRICK-2, PRES-OUT-1).
+function leadCell(view, ctx) {
+  const lead = view.lead;
+  const cell = (text) => el("div", { class: "cell wide" }, el("span", { class: "label", text: t("hv.lead") }), el("span", { class: "value" }, text));
+  if (freeLead(view)) return cell(t("hv.queenLeads"));
+  if (!lead || !lead.player) return null;
+  const key = { start: "hv.leadStart", all_passed: "hv.leadPassed" }[lead.reason] || "hv.leadClosed";
+  return cell(t(key, { name: ctx.names[lead.player] || lead.player, by: ctx.names[lead.by] || lead.by }));
 }
+
+// "Échange : Anna donne 2 cartes à Ben", or the queen of hearts' holder leads.
+function turn(view, ctx) {
+  const owed = view.exchange && view.exchange.owed;
+  if (owed && owed.length) {
+    const [step] = owed;
+    return t("hv.exchange", { from: ctx.names[step.from] || step.from, to: ctx.names[step.to] || step.to, n: step.count });
+  }
+  return freeLead(view) ? t("hv.queenLeads") : null;
+}
+
+// The hand's end and the exchanges owed now, or at the start of the next hand.
+function top(view, ctx) {
+  return [handEnd(view, ctx), view.exchange && view.exchange.owed ? exchangeList(view.exchange.owed, ctx) : null,
+    view.next_exchange ? exchangeList(view.next_exchange, ctx, "next-exchange") : null];
+}
+
+function pick(ctx) {
+  return selectsCards(ctx) ? { grid: selectionGrid(ctx), button: playButton(ctx) } : null;
+}
+
+export default {
+  words: WORDS,
+  valueWord: (counter, value) => (counter === "titles" ? titleName(value) : undefined),
+  manual: "cards_played",
+  pick,
+  offered,
+  turn,
+  status: (view) => revolutionBanner(view),
+  cells: (view, ctx) => [leadCell(view, ctx), trickCell(view, ctx), lastTrick(view, ctx)],
+  top,
+  badge: (ctx, pid) => {
+    const title = heldTitles(ctx)[pid];
+    return title ? titleName(title) : null;
+  },
+  outLabel: (view, pid) => ((view.titles || {})[pid] ? titleName(view.titles[pid]) : null),
+  lastHand: lastTitles,
+};

@@ -1,0 +1,46 @@
+// The fields a game's score entry carries beyond its points, as the game declares them
+// (GET /presets `entry_fields`, replays/game.py EntryField): the score form's and the
+// correction's inputs, and the mark beside the points of the player a field names.
+
+import { declaration, said } from "./games.js";
+import { el } from "./score.js";
+
+// One input per declared field: a player (or no one), a yes/no, one of its choices, a number.
+function input(field, ctx, id, value) {
+  if (field.kind === "player" || field.kind === "choice") {
+    const options = field.kind === "player" ? ctx.players.map((p) => new Option(p.name, p.id))
+      : (field.choices || []).map((c) => new Option(c, c));
+    const select = el("select", { id }, new Option(said(field.none) || "—", ""), ...options);
+    select.value = value ?? "";
+    return select;
+  }
+  if (field.kind === "flag") return el("input", { type: "checkbox", id, checked: Boolean(value) });
+  return el("input", { type: "number", id, step: "1", inputmode: "numeric", min: field.least ?? null, max: field.most ?? null,
+    value: value ?? "" });
+}
+
+// What an input holds, as the entry's data carries it (an empty one is left out).
+function valueOf(field, node) {
+  if (field.kind === "flag") return node.checked ? true : undefined;
+  if (!node.value.trim()) return undefined;
+  return ["player", "choice"].includes(field.kind) ? node.value : Number(node.value);
+}
+
+// The inputs of the game's declared fields, filled with `data`'s values; `read()` gives
+// those set, to lay into the entry's data.
+export function entryFields(ctx, idOf, data = {}) {
+  const fields = declaration(ctx.state.game).entry_fields;
+  const inputs = fields.map((f) => input(f, ctx, idOf(f), data[f.name]));
+  const nodes = fields.map((f, i) => {
+    const label = el("label", { for: idOf(f), text: said(f.label) || f.name });
+    return el("div", { class: f.kind === "flag" ? "field check" : "field" }, ...(f.kind === "flag" ? [inputs[i], label] : [label, inputs[i]]));
+  });
+  const read = () => Object.fromEntries(fields.map((f, i) => [f.name, valueOf(f, inputs[i])]).filter(([, v]) => v !== undefined));
+  return { nodes, read, names: fields.map((f) => f.name) };
+}
+
+// " ★" beside the points of the player a hand's field names (the declared mark).
+export function marks(ctx, row, pid) {
+  return declaration(ctx.state.game).entry_fields.filter((f) => f.kind === "player" && f.mark && row[f.name] === pid)
+    .map((f) => ` ${f.mark}`).join("");
+}
