@@ -20,6 +20,19 @@ def declared(engine: ScoringEngine) -> dict[str, Any]:
         "deck_option": engine.deck_option,
         "joker_option": engine.joker_option or None,
         "page": engine.page or None,
+        "sides": _sides(engine),
+    }
+
+
+def _sides(engine: ScoringEngine) -> dict[str, Any]:
+    """Who scores together (CORE-SIDE-1): the page sets teams up where the game has them."""
+    sides = engine.sides
+    return {
+        "kind": sides.kind,
+        "count": sides.count,
+        "size": sides.size,
+        "facing": sides.facing,
+        "word": dict(sides.word),
     }
 
 

@@ -174,7 +174,9 @@ function show(c, view, local = false) {
   Object.assign(c, { state: view.state, scores: view.scores, moves, players, events: c.log.events });
   c.pending = local ? [] : c.log.pending;
   c.liveEvents = inEffect([...c.log.events, ...folded]);
-  c.names = Object.fromEntries(players.map((p) => [p.id, p.name]));
+  // CORE-SIDE-1: who has points and a total, the teams where the game has fixed teams.
+  c.sides = view.state.teams ? view.state.teams.map((team) => ({ id: team.id, name: team.name, players: team.players })) : players;
+  c.names = Object.fromEntries([...players, ...(view.state.teams || [])].map((p) => [p.id, p.name]));
   c.viewAt = local ? (seq) => c.log.viewAt(seq) : null;
   if (!c.readOnly) localdb.putGame(localdb.gameRow(view.state, c.log.events[0]?.at)).catch(() => {});
   render();
@@ -183,7 +185,9 @@ function show(c, view, local = false) {
 function matchHeader(c) {
   const s = c.state;
   $("match-title").textContent = s.title ? s.title[getLang()] : gameTitle(s.game);
-  $("match-sub").textContent = `${c.players.map((p) => p.name).join(" · ")} · ${t(`tracking.${s.tracking}`)}`;
+  const seated = s.teams ? c.sides.map((team) => `${team.name} (${team.players.map((p) => c.names[p]).join(", ")})`)
+    : c.players.map((p) => p.name);
+  $("match-sub").textContent = `${seated.join(" · ")} · ${t(`tracking.${s.tracking}`)}`;
   $("read-only").hidden = !c.readOnly;
   const end = $("match-end");
   end.hidden = s.status === "playing";
@@ -213,7 +217,7 @@ function renderPanel(c, tab) {
   renderSheet(sheet, c);
   renderBoard(board, c);
   fill(panel, el("h2", { id: "scores-title", tabindex: "-1", text: t("sheet.title") }), board, sheet,
-    c.scores.hands.length ? scoreChart(c.scores, c.players) : null, c.scores.hands.length ? legend(c.players) : null);
+    c.scores.hands.length ? scoreChart(c.scores, c.sides) : null, c.scores.hands.length ? legend(c.sides) : null);
 }
 
 // Draw the match again; the focus and what was being typed go back where they were (focus.js).

@@ -13,7 +13,7 @@ import { latestInEffect } from "./sync.js";
 
 // "Anna 12, Ben 0, Chloé 40": a hand's points as the table says them.
 function pointsText(points, ctx) {
-  return ctx.players.filter((p) => p.id in points).map((p) => `${p.name} ${points[p.id]}`).join(", ");
+  return (ctx.sides || ctx.players).filter((p) => p.id in points).map((p) => `${p.name} ${points[p.id]}`).join(", ");
 }
 
 // What undoing `event` takes back, as a question: a hand's score names the hand and its figures.
@@ -93,11 +93,12 @@ const unset = (value) => (value === undefined || value === null || value === fal
 
 function pointsEditor(ctx, row) {
   const entry = row.entries[0];
-  const inputs = ctx.players.map((p) => el("input", {
+  const sides = ctx.sides || ctx.players; // CORE-SIDE-1: the teams' points where it has teams
+  const inputs = sides.map((p) => el("input", {
     type: "number", id: `fix-${p.id}`, name: p.id, step: "1", inputmode: "numeric",
     value: String(entry.data.points[p.id] ?? 0),
   }));
-  const rows = ctx.players.map((p, i) => el("div", { class: "points-row" }, el("label", { for: `fix-${p.id}`, text: p.name }), inputs[i]));
+  const rows = sides.map((p, i) => el("div", { class: "points-row" }, el("label", { for: `fix-${p.id}`, text: p.name }), inputs[i]));
   const fields = entryFields(ctx, (f) => `fix-${f.name}`, entry.data);
   const error = errorLine();
   // A tapped field is ready for the new figure: its old one selected (after the tap's own
@@ -107,16 +108,16 @@ function pointsEditor(ctx, row) {
     input.addEventListener("click", () => { if (input.dataset.fresh) input.select(); delete input.dataset.fresh; });
   }
   const check = () => {
-    const bad = ctx.players.findIndex((p, i) => inputs[i].value.trim() === "" || !Number.isInteger(Number(inputs[i].value)));
+    const bad = sides.findIndex((p, i) => inputs[i].value.trim() === "" || !Number.isInteger(Number(inputs[i].value)));
     if (bad < 0) return true;
-    error.textContent = t("score.missing", { name: ctx.players[bad].name });
+    error.textContent = t("score.missing", { name: sides[bad].name });
     error.hidden = false;
     inputs[bad].focus();
     return false;
   };
   const events = () => {
-    const data = { hand: row.hand, points: Object.fromEntries(ctx.players.map((p, i) => [p.id, Number(inputs[i].value)])), ...fields.read() };
-    const before = Object.fromEntries(ctx.players.map((p) => [p.id, entry.data.points[p.id] ?? 0]));
+    const data = { hand: row.hand, points: Object.fromEntries(sides.map((p, i) => [p.id, Number(inputs[i].value)])), ...fields.read() };
+    const before = Object.fromEntries(sides.map((p) => [p.id, entry.data.points[p.id] ?? 0]));
     const same = JSON.stringify(data.points) === JSON.stringify(before)
       && fields.names.every((name) => unset(data[name]) === unset(entry.data[name]));
     return same ? [] : [corrected(entry, data)];

@@ -5,10 +5,13 @@
 import { declaration, said } from "./games.js";
 import { el } from "./score.js";
 
-// One input per declared field: a player (or no one), a yes/no, one of its choices, a number.
+const NAMED = { player: (ctx) => ctx.players, side: (ctx) => ctx.sides || ctx.players };
+
+// One input per declared field: a player or a side (a team: CORE-SIDE-1) or no one, a yes/no,
+// one of its choices, a number.
 function input(field, ctx, id, value) {
-  if (field.kind === "player" || field.kind === "choice") {
-    const options = field.kind === "player" ? ctx.players.map((p) => new Option(p.name, p.id))
+  if (NAMED[field.kind] || field.kind === "choice") {
+    const options = NAMED[field.kind] ? NAMED[field.kind](ctx).map((p) => new Option(p.name, p.id))
       : (field.choices || []).map((c) => new Option(c, c));
     const select = el("select", { id }, new Option(said(field.none) || "—", ""), ...options);
     select.value = value ?? "";
@@ -23,7 +26,7 @@ function input(field, ctx, id, value) {
 function valueOf(field, node) {
   if (field.kind === "flag") return node.checked ? true : undefined;
   if (!node.value.trim()) return undefined;
-  return ["player", "choice"].includes(field.kind) ? node.value : Number(node.value);
+  return ["player", "side", "choice"].includes(field.kind) ? node.value : Number(node.value);
 }
 
 // The inputs of the game's declared fields, filled with `data`'s values; `read()` gives
@@ -39,8 +42,8 @@ export function entryFields(ctx, idOf, data = {}) {
   return { nodes, read, names: fields.map((f) => f.name) };
 }
 
-// " ★" beside the points of the player a hand's field names (the declared mark).
+// " ★" beside the points of the player (or the team) a hand's field names (the declared mark).
 export function marks(ctx, row, pid) {
-  return declaration(ctx.state.game).entry_fields.filter((f) => f.kind === "player" && f.mark && row[f.name] === pid)
+  return declaration(ctx.state.game).entry_fields.filter((f) => NAMED[f.kind] && f.mark && row[f.name] === pid)
     .map((f) => ` ${f.mark}`).join("");
 }

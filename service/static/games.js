@@ -29,7 +29,8 @@ import { addWords, getLang, tIn } from "./i18n.js";
 let presets = [];
 const declared = new Map();
 const pages = new Map();
-const NONE = { entry_fields: [], counters: [], scorings: [], deck_option: false, joker_option: null, page: null };
+const NONE = { entry_fields: [], counters: [], scorings: [], deck_option: false, joker_option: null, page: null,
+  sides: { kind: "players", count: 0, size: 0, facing: false, word: {} } };
 // What a score-only entry is entered with on the page (score.js), in the declared order.
 export const FORMS = { points_entered: "points", hand_revealed: "cards", order_entered: "order" };
 

@@ -45,10 +45,11 @@ export function renderBoard(box, ctx) {
   if (scores.target) head.append(el("th", { scope: "col", class: "num", text: t("board.left") }));
   const rows = scores.standings.map((s) => {
     const leader = s.rank === 1 && scores.hands.length > 0;
+    const side = s.player ?? s.team; // a player, or a team (CORE-SIDE-1)
     const name = el("td", {}, s.name, leader ? el("span", { class: "sr-only", text: ` (${t("board.leads")})` }) : null,
-      badge(page, ctx, s.player),
-      s.player === dealer ? el("span", { class: "dealer", text: t("board.deals") }) : null);
-    const row = el("tr", { class: leader ? "leader" : "", "data-player": s.player },
+      s.player ? badge(page, ctx, s.player) : null,
+      s.player && s.player === dealer ? el("span", { class: "dealer", text: t("board.deals") }) : null);
+    const row = el("tr", { class: leader ? "leader" : "", "data-player": side },
       el("td", { text: String(s.rank) }), name, el("td", { class: "num total", text: String(s.total) }));
     if (scores.target) row.append(el("td", { class: "num", text: String(Math.max(scores.target - s.total, 0)) }));
     return row;
@@ -78,7 +79,8 @@ export function currentDealer(ctx, hand = null) {
 // -- the sheet ----------------------------------------------------------------------------
 
 export function renderSheet(box, ctx) {
-  const { scores, players } = ctx;
+  const { scores } = ctx;
+  const players = ctx.sides || ctx.players; // the teams' columns where the game has teams
   const head = el("tr", {}, el("th", { scope: "col", text: t("sheet.hand") }),
     ...players.map((p) => el("th", { scope: "col", text: p.name })));
   const rows = scores.hands.map((h) => el("tr", { "data-hand": String(h.hand) }, handCell(ctx, h),
@@ -126,7 +128,7 @@ function revealedNow(ctx) {
 export function lastHandBox(ctx) {
   const last = ctx.scores.hands[ctx.scores.hands.length - 1];
   if (!last) return null;
-  const points = ctx.players.map((p) => `${p.name} ${last.points[p.id] ?? 0}${marks(ctx, last, p.id)}`).join(" · ");
+  const points = (ctx.sides || ctx.players).map((p) => `${p.name} ${last.points[p.id] ?? 0}${marks(ctx, last, p.id)}`).join(" · ");
   return el("p", { class: "last-hand", id: "last-hand" }, el("strong", { text: `${t("score.lastHand", { n: last.hand })} ` }), points);
 }
 
@@ -163,15 +165,16 @@ function withStart(ctx, hand, events) {
 }
 
 function pointsForm(ctx, hand) {
-  const inputs = ctx.players.map((p) => el("input", { type: "number", id: `pts-${p.id}`, name: p.id, step: "1", required: true }));
-  const rows = ctx.players.map((p, i) => el("div", { class: "points-row" },
+  const sides = ctx.sides || ctx.players; // CORE-SIDE-1: a team's points where it has teams
+  const inputs = sides.map((p) => el("input", { type: "number", id: `pts-${p.id}`, name: p.id, step: "1", required: true }));
+  const rows = sides.map((p, i) => el("div", { class: "points-row" },
     el("label", { for: `pts-${p.id}`, text: p.name }), inputs[i]));
   const fields = entryFields(ctx, (f) => (f.kind === "player" ? `${f.name}-player` : `entry-${f.name}`));
   const error = el("p", { class: "error", role: "alert", hidden: true });
   const submit = (e) => {
     e.preventDefault();
     const points = {};
-    for (const [i, p] of ctx.players.entries()) {
+    for (const [i, p] of sides.entries()) {
       if (inputs[i].value.trim() === "" || !Number.isInteger(Number(inputs[i].value))) {
         error.textContent = t("score.missing", { name: p.name });
         error.hidden = false;

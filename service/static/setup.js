@@ -128,6 +128,7 @@ function refreshGame() {
     select.append(option);
   }
   refreshPreset();
+  refreshTeams();
 }
 
 function playerRow(name = "") {
@@ -176,8 +177,62 @@ function numberSeats() {
   refreshDealers();
 }
 
+// CORE-SIDE-1: a game in fixed teams. The seats say who plays with whom: partners face each
+// other, so the teams take turns round the table (seat 1 with seat 3 at four players);
+// the table names its teams.
+const teamNames = [];
+
+function sidesOf(game) {
+  return declaration(game).sides || { kind: "players" };
+}
+
+function teamsOf(list) {
+  const sides = sidesOf(chosen("game"));
+  if (sides.kind !== "teams" || !sides.count) return [];
+  const taken = new Set(list.map((p) => p.id));
+  return Array.from({ length: sides.count }, (_, i) => {
+    let id = `team-${i + 1}`;
+    while (taken.has(id)) id = `${id}-t`;
+    const name = (teamNames[i] || "").trim() || t("setup.team", { n: i + 1 });
+    return { id, name, players: list.filter((_, seat) => seat % sides.count === i).map((p) => p.id) };
+  });
+}
+
+function refreshTeams() {
+  const box = $("team-setup");
+  const sides = sidesOf(chosen("game"));
+  box.hidden = sides.kind !== "teams";
+  if (box.hidden) return box.replaceChildren();
+  const teams = teamsOf(players());
+  const names = Object.fromEntries(players().map((p) => [p.id, p.name]));
+  const rows = teams.map((team, i) => {
+    const input = document.createElement("input");
+    Object.assign(input, { type: "text", id: `team-name-${i + 1}`, value: teamNames[i] || "", maxLength: 60,
+      placeholder: t("setup.team", { n: i + 1 }), autocomplete: "off" });
+    input.addEventListener("input", () => { teamNames[i] = input.value; });
+    const label = document.createElement("label");
+    label.htmlFor = input.id;
+    label.textContent = t("setup.teamName", { n: i + 1 });
+    const members = document.createElement("p");
+    members.className = "muted team-members";
+    members.dataset.team = String(i + 1);
+    members.textContent = team.players.map((p) => names[p]).join(" · ") || t("setup.teamEmpty");
+    const row = document.createElement("div");
+    row.className = "field";
+    row.append(label, input, members);
+    return row;
+  });
+  const legend = document.createElement("legend");
+  legend.textContent = t("setup.teams");
+  const help = document.createElement("p");
+  help.className = "muted";
+  help.textContent = t(sides.facing ? "setup.teamsFacing" : "setup.teamsSeats", { n: sides.count, size: sides.size });
+  box.replaceChildren(legend, help, ...rows);
+}
+
 function refreshDealers() {
   refreshDecks();
+  refreshTeams();
   const select = $("dealer");
   const before = select.value;
   select.replaceChildren();
@@ -222,6 +277,7 @@ async function submit(event, onCreated) {
     game: chosen("game"),
     preset: $("preset").value,
     players: list,
+    ...(teamsOf(list).length ? { teams: teamsOf(list) } : {}),
     tracking: chosen("tracking"),
     scoring: chosen("scoring"),
     ...endSettings(),
@@ -261,6 +317,7 @@ export async function initSetup(onCreated) {
 
 export function resetSetup() {
   decksChosen = false;
+  teamNames.length = 0;
   $("player-rows").replaceChildren(playerRow(), playerRow(), playerRow());
   numberSeats();
   refreshGame();
