@@ -138,4 +138,3 @@ def test_a_game_package_imports_only_the_core(game):
         if any(imported == m or imported.startswith(m + ".") for m in NOT_FOR_GAMES)
     }
     assert not wrong, sorted(wrong)
-
