@@ -8,13 +8,18 @@ revealed from what the twin's view shows each player, as the players would show 
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
+
+from marshmallow import ValidationError
 
 from replays import match as fold
 from replays.errors import RuleViolation
 from replays.model import Event, Match
+from schemas.api import canonical_data
 
 from .cases import GAME_ID, ROUNDS, Case, created
 from .views import attributed, public_cards, said
@@ -27,6 +32,20 @@ PROBE = 0.1  # how often an earlier move is posted again, to be refused
 # move offered the open playouts check).
 SAMPLE = 16
 HAND_SIZES = range(1, 16)  # what a dealer may be asked to choose (`hand_size`, RULES.md §0)
+
+
+def canonical(body: dict) -> dict:
+    """The data as `POST /games/{id}/events` loads it (its schema's defaults, canonical
+    cards); a body its schema refuses (a 400) fails here, whoever offered it."""
+    return _canonical(body["type"], json.dumps(body["data"], sort_keys=True))
+
+
+@lru_cache(maxsize=4096)
+def _canonical(kind: str, data: str) -> dict:
+    try:
+        return canonical_data(kind, json.loads(data))
+    except ValidationError as exc:
+        raise AssertionError(f"{kind} {data}: the schema refuses it: {exc.messages}") from None
 
 
 @dataclass
@@ -46,6 +65,7 @@ class Playout:
     tracking: str
     rounds: int = ROUNDS
     sample: int | None = None  # how many of the moves offered are checked at each step
+    salt: int = 0  # another match of the same case
     events: list[Event] = field(default_factory=list)
     states: list[Match] = field(default_factory=list)
     bodies: list[dict] = field(default_factory=list)  # what was posted, before expansion
@@ -53,7 +73,7 @@ class Playout:
     offered: int = 0  # legal moves offered, each checked
 
     def __post_init__(self) -> None:
-        self.rng = random.Random(f"{self.case.seed}-{self.tracking}")
+        self.rng = random.Random(f"{self.case.seed}-{self.tracking}-{self.salt}")
         first = created(self.case, self.rounds, self.tracking)
         self.events.append(first)
         self.states.append(fold.apply(None, first, GAME_ID))
@@ -63,7 +83,7 @@ class Playout:
         return self.states[-1]
 
     def where(self, detail: str = "") -> str:
-        return f"{self.case.where()} {self.tracking} at seq {self.match.seq} {detail}"
+        return f"{self.case.where()} {self.tracking} #{self.salt} at seq {self.match.seq} {detail}"
 
     def shuffle(self, cards: list, seed: Any) -> list:
         """The service's chance, from this playout's seed: the same deal on every run."""
@@ -75,7 +95,7 @@ class Playout:
         """The events the service would store for `body` (after `match`, the latest state by
         default), each checked then applied; raises RuleViolation where it would answer 422."""
         match, done = match or self.match, []
-        event = Event(body["type"], body["data"], match.seq + 1)
+        event = Event(body["type"], canonical(body), match.seq + 1)
         for stored in fold.expand(match, event, self.shuffle):
             stored = Event(stored.type, stored.data, match.seq + 1)
             fold.check(match, stored)
@@ -128,7 +148,7 @@ class Playout:
     def checked_at(self, match: Match, body: dict) -> None:
         """`body` passes `check` after `match` as the service would check it (expanded, the
         events it stores first applied): a trial without the last apply."""
-        event = Event(body["type"], body["data"], match.seq + 1)
+        event = Event(body["type"], canonical(body), match.seq + 1)
         *first, last = fold.expand(match, event, self.shuffle)
         for stored in first:
             stored = Event(stored.type, stored.data, match.seq + 1)
@@ -205,8 +225,11 @@ class Twin:
     pairs: list[tuple[Match, Match]] = field(default_factory=list)  # open, table after a move
 
     @classmethod
-    def of(cls, case: Case) -> Twin:
-        return cls(Playout(case, "open", sample=SAMPLE), Playout(case, "table", sample=SAMPLE))
+    def of(cls, case: Case, rounds: int = ROUNDS, salt: int = 0) -> Twin:
+        def side(tracking: str) -> Playout:
+            return Playout(case, tracking, rounds, sample=SAMPLE, salt=salt)
+
+        return cls(side("open"), side("table"))
 
     def play(self) -> Twin:
         opened, table = self.open, self.table
