@@ -22,13 +22,22 @@ CASES = cases(("score",))
 
 
 @cache
-def played(case: Case) -> Sheet:
-    return Sheet(case).play()
+def played(case: Case) -> Sheet | AssertionError:
+    try:
+        return Sheet(case).play()
+    except AssertionError as exc:
+        return exc
 
 
-@pytest.fixture(params=CASES, ids=[c.id for c in CASES])
-def sheet(request) -> Sheet:
-    return played(request.param)
+def sheet_of(case: Case) -> Sheet:
+    """The case played once for every test of this module; its failure fails each."""
+    found = played(case)
+    if isinstance(found, AssertionError):
+        pytest.fail(str(found), pytrace=False)
+    return found
+
+
+each = pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
 
 
 def _ends(match, totals: dict[str, int], hands: int) -> bool:
@@ -37,7 +46,9 @@ def _ends(match, totals: dict[str, int], hands: int) -> bool:
     return reached or (match.rounds is not None and hands >= match.rounds)
 
 
-def test_every_hand_is_scored_as_entered_and_the_match_ends_when_due(sheet):
+@each
+def test_every_hand_is_scored_as_entered_and_the_match_ends_when_due(case):
+    sheet = sheet_of(case)
     match, where = sheet.match, sheet.playout.where()
     assert match.status == "over", where
     assert [r.points for r in match.results] == [r.points for r in sheet.expected], where
@@ -51,27 +62,35 @@ def test_every_hand_is_scored_as_entered_and_the_match_ends_when_due(sheet):
     assert fold.winners(match) == [p for p in match.player_ids if totals[p] == best], where
 
 
-def test_refused_entries_are_said_in_both_languages(sheet):
+@each
+def test_refused_entries_are_said_in_both_languages(case):
+    sheet = sheet_of(case)
     for exc in sheet.refused:
         for lang in LANGS:
             assert_readable(exc.render(lang), sheet.match.player_ids)
 
 
-def test_the_replay_equals_the_state_built_entry_by_entry(sheet):
+@each
+def test_the_replay_equals_the_state_built_entry_by_entry(case):
+    sheet = sheet_of(case)
     checks.replay_equals_incremental(sheet.playout)
 
 
-def test_every_state_survives_the_codec(sheet):
+@each
+def test_every_state_survives_the_codec(case):
+    sheet = sheet_of(case)
     checks.codec_round_trips(sheet.playout)
 
 
-def test_explain_answers_for_every_entry(sheet):
+@each
+def test_explain_answers_for_every_entry(case):
+    sheet = sheet_of(case)
     assert checks.explains_every_event(sheet.playout) == len(sheet.playout.events)
 
 
 def test_counts_of_the_score_sheets():
     """What the tests above went through (`pytest tests/conformance -s` prints it)."""
-    every = [played(case) for case in CASES]
+    every = [sheet_of(case) for case in CASES]
     counts = {
         "cases": len(CASES),
         "sheets": len(every),

@@ -21,16 +21,27 @@ CASES = cases(("table",))
 
 
 @cache
-def played(case: Case) -> Twin:
-    return Twin.of(case).play()
+def played(case: Case) -> Twin | AssertionError:
+    try:
+        return Twin.of(case).play()
+    except AssertionError as exc:
+        return exc
 
 
-@pytest.fixture(params=CASES, ids=[c.id for c in CASES])
-def twin(request) -> Twin:
-    return played(request.param)
+def twin_of(case: Case) -> Twin:
+    """The case played once for every test of this module; its failure fails each."""
+    found = played(case)
+    if isinstance(found, AssertionError):
+        pytest.fail(str(found), pytrace=False)
+    return found
 
 
-def test_the_table_takes_every_move_of_the_open_match_and_scores_the_same(twin):
+each = pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+
+
+@each
+def test_the_table_takes_every_move_of_the_open_match_and_scores_the_same(case):
+    twin = twin_of(case)
     table, opened = twin.table.match, twin.open.match
     assert (table.status, opened.status) == ("over", "over"), twin.table.where()
     assert [r.points for r in table.results] == [r.points for r in opened.results], (
@@ -39,30 +50,40 @@ def test_the_table_takes_every_move_of_the_open_match_and_scores_the_same(twin):
     assert table.totals == opened.totals and twin.table.offered > 0, twin.table.where()
 
 
-def test_each_view_hides_what_its_player_cannot_see(twin):
+@each
+def test_each_view_hides_what_its_player_cannot_see(case):
+    twin = twin_of(case)
     checks.hands_are_found(twin)
     assert checks.views_hide_the_others_cards(twin) > 0, twin.open.where()
 
 
-def test_a_refused_move_changes_nothing(twin):
+@each
+def test_a_refused_move_changes_nothing(case):
+    twin = twin_of(case)
     assert checks.refusals_change_nothing(twin.table) == len(twin.table.refusals)
 
 
-def test_the_replay_equals_the_state_built_move_by_move(twin):
+@each
+def test_the_replay_equals_the_state_built_move_by_move(case):
+    twin = twin_of(case)
     checks.replay_equals_incremental(twin.table)
 
 
-def test_every_state_survives_the_codec(twin):
+@each
+def test_every_state_survives_the_codec(case):
+    twin = twin_of(case)
     checks.codec_round_trips(twin.table)
 
 
-def test_explain_answers_for_every_event(twin):
+@each
+def test_explain_answers_for_every_event(case):
+    twin = twin_of(case)
     assert checks.explains_every_event(twin.table) == len(twin.table.events)
 
 
 def test_counts_of_the_table_playouts():
     """What the tests above went through (`pytest tests/conformance -s` prints it)."""
-    every = [played(case) for case in CASES]
+    every = [twin_of(case) for case in CASES]
     counts = {
         "cases": len(CASES),
         "playouts": 2 * len(every),  # the table's and its open twin's
