@@ -167,9 +167,9 @@ class Playout:
             try:
                 self.checked_at(self.match, move)
             except RuleViolation as exc:
-                said_ = said(exc)
+                refusal = f"{exc.rule} {said(exc)}"
                 raise AssertionError(
-                    f"legal_moves offered {move}, check refused it: {said_} {self.where()}"
+                    f"legal_moves offered {move}, check refused it: {refusal} {self.where()}"
                 ) from exc
 
     def choose(self, moves: list[dict]) -> dict:
