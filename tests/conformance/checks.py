@@ -29,7 +29,8 @@ def stripped(match: Match) -> Match:
 
 def said_json(match: Match, as_player: str | None = None) -> str:
     """What the state routes would answer: the view said in French, as JSON text."""
-    view = fold.view(match, as_player) if match.hand is not None else None
+    moved = match.hand is not None and match.tracking != "score"  # a score sheet has no view
+    view = fold.view(match, as_player) if moved else None
     moves = fold.legal_moves(match)
     return json.dumps(localised([view, moves, match.totals]), sort_keys=True, default=str)
 
