@@ -1,0 +1,86 @@
+"""Every registered game, preset and scoring played to the end of a match in `open` tracking
+(every card known), through the pure fold as the service plays it: every move `legal_moves`
+offers passes `check`; refused moves change nothing; replay, snapshots and the codec give
+back the state built move by move; `explain` answers for every event."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from replays.registry import engines
+
+from . import checks
+from .cases import Case, cases
+from .playout import Playout
+
+CASES = cases(("open",))
+
+
+@cache
+def played(case: Case) -> Playout | AssertionError:
+    try:
+        return Playout(case, "open").play()
+    except AssertionError as exc:
+        return exc
+
+
+def playout_of(case: Case) -> Playout:
+    """The case played once for every test of this module; its failure fails each."""
+    found = played(case)
+    if isinstance(found, AssertionError):
+        pytest.fail(str(found), pytrace=False)
+    return found
+
+
+each = pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+
+
+@each
+def test_a_match_ends_with_every_offered_move_accepted(case):
+    playout = playout_of(case)
+    assert playout.match.status == "over", playout.where()
+    assert playout.offered > 0 and len(playout.match.results) >= 1, playout.where()
+
+
+@each
+def test_a_refused_move_changes_nothing(case):
+    playout = playout_of(case)
+    assert checks.refusals_change_nothing(playout) == len(playout.refusals)
+
+
+@each
+def test_the_replay_equals_the_state_built_move_by_move(case):
+    playout = playout_of(case)
+    checks.replay_equals_incremental(playout)
+
+
+@each
+def test_every_state_survives_the_codec(case):
+    playout = playout_of(case)
+    checks.codec_round_trips(playout)
+
+
+@each
+def test_explain_answers_for_every_event(case):
+    playout = playout_of(case)
+    assert checks.explains_every_event(playout) == len(playout.events)
+
+
+def test_counts_of_the_open_playouts():
+    """What the tests above went through (`pytest tests/conformance -s` prints it)."""
+    every = [playout_of(case) for case in CASES]
+    games = {case.game for case in CASES}
+    counts = {
+        "games": len(games),
+        "cases": len(CASES),
+        "playouts": len(every),
+        "hands": sum(len(p.match.results) for p in every),
+        "events": sum(len(p.events) for p in every),
+        "moves offered and checked": sum(p.offered for p in every),
+        "refused moves": sum(len(p.refusals) for p in every),
+    }
+    print(f"\nconformance, open tracking: {counts}")
+    assert len(CASES) >= sum(len(e.presets) for e in engines().values() if e.play is not None)
+    assert counts["events"] >= 20 * len(CASES) and counts["refused moves"] >= len(CASES)
