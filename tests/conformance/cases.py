@@ -6,13 +6,19 @@ from __future__ import annotations
 
 import os
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from functools import cache
+from typing import Any, TypeVar
+
+import pytest
 
 from replays import registry
 from replays.engine import ScoringEngine
 from replays.errors import InvalidInput, RuleViolation
 from replays.model import Event
+
+T = TypeVar("T")
 
 TRACKINGS = ("open", "table", "score")
 GAME_ID = "g_conformance"
@@ -118,3 +124,27 @@ def cases(trackings: tuple[str, ...] = TRACKINGS) -> list[Case]:
                     if sizes:
                         found.append(Case(engine.game, preset, tracking, scoring, sizes[0]))
     return found
+
+
+def played_once(play: Callable[[Case], T]) -> Callable[[Case], T]:
+    """`play(case)` run once per case for every test of a module; its failure (an assertion
+    of the suite) fails each of them, with its message, not the first one only."""
+
+    @cache
+    def outcome(case: Case) -> T | AssertionError:
+        try:
+            return play(case)
+        except AssertionError as exc:
+            return exc
+
+    def of(case: Case) -> T:
+        found = outcome(case)
+        if isinstance(found, AssertionError):
+            pytest.fail(str(found), pytrace=False)
+        return found
+
+    return of
+
+
+def each_case(found: list[Case]) -> pytest.MarkDecorator:
+    return pytest.mark.parametrize("case", found, ids=[c.id for c in found])

@@ -5,36 +5,17 @@ back the state built move by move; `explain` answers for every event."""
 
 from __future__ import annotations
 
-from functools import cache
-
-import pytest
-
 from replays.registry import engines
 
 from . import checks
-from .cases import Case, cases
+from .cases import cases, each_case, played_once
 from .playout import Playout
 
 CASES = cases(("open",))
 
 
-@cache
-def played(case: Case) -> Playout | AssertionError:
-    try:
-        return Playout(case, "open").play()
-    except AssertionError as exc:
-        return exc
-
-
-def playout_of(case: Case) -> Playout:
-    """The case played once for every test of this module; its failure fails each."""
-    found = played(case)
-    if isinstance(found, AssertionError):
-        pytest.fail(str(found), pytrace=False)
-    return found
-
-
-each = pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+playout_of = played_once(lambda case: Playout(case, "open").play())  # played once, for every test
+each = each_case(CASES)
 
 
 @each

@@ -5,39 +5,20 @@ names the best totals; replay, the codec and `explain` as for the playouts."""
 
 from __future__ import annotations
 
-from functools import cache
-
-import pytest
-
 from replays import match as fold
 from replays.registry import engines
 from tests.support.readable import assert_readable
 
 from . import checks
-from .cases import Case, cases
+from .cases import cases, each_case, played_once
 from .sheets import Sheet
 from .views import LANGS
 
 CASES = cases(("score",))
 
 
-@cache
-def played(case: Case) -> Sheet | AssertionError:
-    try:
-        return Sheet(case).play()
-    except AssertionError as exc:
-        return exc
-
-
-def sheet_of(case: Case) -> Sheet:
-    """The case played once for every test of this module; its failure fails each."""
-    found = played(case)
-    if isinstance(found, AssertionError):
-        pytest.fail(str(found), pytrace=False)
-    return found
-
-
-each = pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+sheet_of = played_once(lambda case: Sheet(case).play())  # played once, for every test
+each = each_case(CASES)
 
 
 def _ends(match, totals: dict[str, int], hands: int) -> bool:

@@ -7,36 +7,17 @@ replay, snapshots, the codec and `explain` as in open tracking."""
 
 from __future__ import annotations
 
-from functools import cache
-
-import pytest
-
 from replays.registry import engines
 
 from . import checks
-from .cases import Case, cases
+from .cases import cases, each_case, played_once
 from .playout import Twin
 
 CASES = cases(("table",))
 
 
-@cache
-def played(case: Case) -> Twin | AssertionError:
-    try:
-        return Twin.of(case).play()
-    except AssertionError as exc:
-        return exc
-
-
-def twin_of(case: Case) -> Twin:
-    """The case played once for every test of this module; its failure fails each."""
-    found = played(case)
-    if isinstance(found, AssertionError):
-        pytest.fail(str(found), pytrace=False)
-    return found
-
-
-each = pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+twin_of = played_once(lambda case: Twin.of(case).play())  # played once, for every test
+each = each_case(CASES)
 
 
 @each
