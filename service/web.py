@@ -15,11 +15,13 @@ from flask import (
     current_app,
     make_response,
     render_template,
+    request,
     send_from_directory,
     url_for,
 )
 
 from .bundle import replays_zip
+from .compressed import NO_CACHE, Built, serve
 
 bp = Blueprint("web", __name__, template_folder="templates")
 
@@ -65,7 +67,13 @@ def index() -> Response:
     response = make_response(render_template("index.html", scripts=SCRIPTS, engine=engine_urls()))
     # The page talks only to this server (its Content-Security-Policy: service/headers.py).
     response.headers["Cache-Control"] = "no-cache"
-    return response
+    return _conditional(response)
+
+
+def _conditional(response: Response) -> Response:
+    """An ETag of the body, and a 304 with no body when the browser holds it already."""
+    response.add_etag()
+    return response.make_conditional(request)
 
 
 # What the page loads from service/vendor (installed by `npm ci` from the committed lock):
@@ -97,12 +105,43 @@ def vendor_url(package: str, name: str) -> str:
 
 
 def engine_urls() -> dict[str, str]:
-    """Where the page finds Pyodide, the replays zip and the QR encoder."""
+    """Where the page finds Pyodide, its standard library (the trimmed one when built), the
+    replays zip and the QR encoder."""
+    stdlib = current_app.extensions.get("stdlib") or vendor_url("pyodide", "python_stdlib.zip")
     return {
         "pyodide": vendor_url("pyodide", ""),
+        "stdlib": stdlib,
         "replays": url_for("web.engine", name=replays_zip()[0]),
         "qrcode": vendor_url("qrcode-generator", "dist/qrcode.mjs"),
     }
+
+
+BUILD = Path(__file__).parent / "build"  # service/build.py, at install
+
+
+@bp.record_once
+def _serve_built(state) -> None:
+    """The built files, compressed, in front of the routes below; the page's own files only
+    when they are not edited as they run (`make dev`)."""
+    app, built = state.app, Built(BUILD)
+    if not app.debug:
+        for path in sorted(STATIC.iterdir()):
+            built.same(f"/static/{path.name}", f"static/{path.name}", path, NO_CACHE)
+    with app.app_context():
+        versions = vendored_versions()
+    for package, names in VENDORED.items():
+        for name in names:
+            url = f"/vendor/{package}/{versions[package]}/{name}"
+            source = VENDOR / "node_modules" / package / name
+            built.same(url, url.removeprefix("/"), source, FOREVER)
+    current = replays_zip()[0]
+    if built.manifest.get("replays") == current:  # the stdlib was cut for this replays
+        built.made(f"/engine/{current}", f"engine/{current}", FOREVER)
+        built.made(f"/engine/{built.manifest['stdlib']}", f"engine/{built.manifest['stdlib']}",
+                   FOREVER)  # fmt: skip
+        if f"/engine/{built.manifest['stdlib']}" in built.files:
+            app.extensions["stdlib"] = f"/engine/{built.manifest['stdlib']}"
+    serve(app, built)
 
 
 @bp.get("/vendor/<package>/<version>/<path:name>")
@@ -167,7 +206,7 @@ def service_worker() -> Response:
     body = head + SERVICE_WORKER.read_text(encoding="utf-8")
     response = Response(body, mimetype="text/javascript")
     response.headers["Cache-Control"] = "no-cache"
-    return response
+    return _conditional(response)
 
 
 @bp.get("/engine-worker.js")
@@ -185,8 +224,9 @@ def precached() -> list[str]:
         for path in sorted(STATIC.iterdir())
         if path.is_file() and path not in (SERVICE_WORKER, ENGINE_WORKER)
     ]
-    vendor = [vendor_url("pyodide", name) for name in VENDORED["pyodide"]]
-    vendor.append(engine_urls()["qrcode"])
+    urls = engine_urls()
+    vendor = [vendor_url("pyodide", n) for n in VENDORED["pyodide"] if n != "python_stdlib.zip"]
+    vendor += [urls["stdlib"], urls["qrcode"]]
     # The presets come from the replays package, whose hash is in the zip's name.
     presets = url_for("games.presets")
     engine = [url_for("web.engine_worker"), engine_urls()["replays"]]

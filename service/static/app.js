@@ -355,6 +355,17 @@ function startMatch(created, dealer) {
 }
 
 async function start() {
+  // The engine first, in its own thread (seconds of download and start). The service worker
+  // keeps the engine's files once the engine has them: told so, it takes them from the
+  // browser's cache instead of downloading them a second time (sw.js).
+  const engineLoading = engine.load();
+  if ("serviceWorker" in navigator) {
+    const registered = navigator.serviceWorker.register("/sw.js");
+    registered.catch(() => {});
+    engineLoading.catch(() => {}).then(() => registered).then((r) => {
+      for (const w of [r.installing, r.waiting, r.active]) if (w) w.postMessage("loaded");
+    }).catch(() => {});
+  }
   translate(document);
   langButton();
   $("home-button").addEventListener("click", () => navigate(""));
@@ -378,12 +389,11 @@ async function start() {
   });
   setInterval(() => flush(), 15000);
   takeWriteToken(api.keepToken);
-  if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => {});
   await initSetup(startMatch);
   await route();
   document.body.dataset.ready = "true";
-  // The engine loads once the page is drawn; until then the server answers.
-  engine.load().then(() => {
+  // The engine, started first, is on the screen when it is ready; until then the server answers.
+  engineLoading.then(() => {
     if (ctx && ctx.state) refreshView(ctx);
   }).catch((err) => console.warn("the engine did not load: the server answers instead", err));
 }

@@ -10,10 +10,11 @@ let ready = false;
 let asked = 0;
 const waiting = new Map();
 
-// Where the page finds Pyodide and the replays zip (written by the server into the page).
+// Where the page finds Pyodide, its standard library and the replays zip (written by the
+// server into the page).
 function urls() {
   const d = document.documentElement.dataset;
-  return { pyodide: d.pyodide, replays: d.replays };
+  return { pyodide: d.pyodide, stdlib: d.stdlib, replays: d.replays };
 }
 
 // Every call carries the page's language: refusals and views are said in it, as the server
