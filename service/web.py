@@ -214,7 +214,7 @@ def engine_worker() -> Response:
     """The engine's thread (Pyodide), at its own URL: its policy is a worker's (headers.py)."""
     response = Response(ENGINE_WORKER.read_text(encoding="utf-8"), mimetype="text/javascript")
     response.headers["Cache-Control"] = "no-cache"
-    return response
+    return _conditional(response)
 
 
 def precached() -> list[str]:

@@ -6,6 +6,7 @@ accepted, from the write link and from `/`; how long until the engine is ready."
 
 from __future__ import annotations
 
+import json
 import statistics
 import time
 from collections import Counter
@@ -20,6 +21,8 @@ from .wire import Fetch, Wire
 SLOW = {"offline": False, "latency": 150, "downloadThroughput": 9e6 / 8,
         "uploadThroughput": 1.5e6 / 8}  # fmt: skip
 CPU_SLOWDOWN = 4
+SLOW_WORKER = (("Network.enable", {}), ("Network.emulateNetworkConditions", SLOW),
+               ("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN}))  # fmt: skip
 POINTS = {"anna": 4, "ben": 0, "chloe": 7}
 PLAYERS = [{"id": p, "name": p.capitalize()} for p in POINTS]
 QUIET = 2.0  # seconds with nothing on the wire: the visit is over
@@ -36,8 +39,11 @@ def first_load(tmp: Path, runs: int) -> list[Row]:
     found: dict[str, list[float]] = {k: [] for k in ("first", "second", "link", "home", "ready")}
     with server, Wire(server.port) as wire, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        Workers(browser)
         for i in range(runs):
-            visits = _visits(browser, wire, server)
+            visits, fetched = _visits(browser, wire, server)
+            if not i:
+                say("the first visit's downloads, the largest first:\n" + listing(fetched))
             for key, value in visits.items():
                 found[key].append(value)
             say(f"run {i + 1}/{runs}: " + ", ".join(f"{k} {v:,.0f}" for k, v in visits.items()))
@@ -63,7 +69,7 @@ def _rows(found: dict[str, list[float]], runs: int) -> list[Row]:
     ]  # fmt: skip
 
 
-def _visits(browser, wire: Wire, server: Server) -> dict[str, float]:
+def _visits(browser, wire: Wire, server: Server) -> tuple[dict[str, float], list[Fetch]]:
     """A cold phone opening the write link, then the page again; another opening `/`."""
     from tests.browser.conftest import PHONE
 
@@ -74,7 +80,7 @@ def _visits(browser, wire: Wire, server: Server) -> dict[str, float]:
     phone.goto(f"/?game={game}#write={token}")
     link = _accepted_tap(phone)
     ready = _when(phone, "document.documentElement.dataset.engine === 'ready'")
-    phone.wait_for_function("navigator.serviceWorker.controller !== null", timeout=180_000)
+    phone.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=180_000)
     first = _settled(wire, mark)
     phone.close()
     mark = wire.mark()
@@ -86,8 +92,9 @@ def _visits(browser, wire: Wire, server: Server) -> dict[str, float]:
     context = browser.new_context(base_url=wire.url, **PHONE)
     home = _first_game(_slow_page(context))
     context.close()
-    return {"first": _bytes(first), "second": _bytes(second), "link": link, "home": home,
-            "ready": ready}  # fmt: skip
+    numbers = {"first": _bytes(first), "second": _bytes(second), "link": link, "home": home,
+               "ready": ready}  # fmt: skip
+    return numbers, first
 
 
 def _dealt_game(server: Server) -> tuple[str, str]:
@@ -102,6 +109,32 @@ def _dealt_game(server: Server) -> tuple[str, str]:
     status, body = client.post(f"/games/{game}/events", hand, auth)
     assert status == 201, body
     return game, token
+
+
+class Workers:
+    """The same network (and CPU) for every worker and service worker the browser starts: a
+    page's emulation stops at its own requests. Each is attached as it appears (its first
+    small request may pass before)."""
+
+    def __init__(self, browser):
+        self.session = browser.new_browser_cdp_session()
+        self.session.on("Target.targetCreated", self._created)
+        self.session.send("Target.setDiscoverTargets", {"discover": True})
+
+    def _created(self, event: dict) -> None:
+        info = event["targetInfo"]
+        if info["type"] not in ("worker", "service_worker"):
+            return
+        try:
+            attached = self.session.send(
+                "Target.attachToTarget", {"targetId": info["targetId"], "flatten": False}
+            )
+            for i, (method, params) in enumerate(SLOW_WORKER):
+                message = json.dumps({"id": i + 1, "method": method, "params": params})
+                to = {"sessionId": attached["sessionId"], "message": message}
+                self.session.send("Target.sendMessageToTarget", to)
+        except Exception:  # noqa: BLE001 - a worker already gone, or the browser closing
+            return
 
 
 def _slow_page(context):
@@ -157,7 +190,7 @@ def _bytes(fetches: list[Fetch]) -> int:
 
 
 def listing(fetches: list[Fetch]) -> str:
-    """Each path with its count and bytes, the largest first (for `--list`)."""
+    """Each path with its count and bytes, the largest first."""
     counts = Counter(f.path.split("?")[0] for f in fetches)
     sizes: Counter[str] = Counter()
     for f in fetches:

@@ -61,7 +61,7 @@ def _trimmed(without: str = "") -> bytes:
 
 
 @pytest.fixture
-def engine_page(browser, live_server):
+def stdlib_page(browser, live_server):
     """A phone on the page with no service worker: each zip it is given is the one it loads."""
     contexts, outside = [], []
 
@@ -84,17 +84,17 @@ def engine_page(browser, live_server):
     assert not outside, outside
 
 
-def test_every_replays_module_imports_with_the_trimmed_standard_library(engine_page):
+def test_every_replays_module_imports_with_the_trimmed_standard_library(stdlib_page):
     data = _trimmed()
     assert len(data) < FULL.stat().st_size * 2  # stored, not deflated: the server compresses
-    result = engine_page(data).evaluate(LOAD, [TRIMMED, MODULES])
+    result = stdlib_page(data).evaluate(LOAD, [TRIMMED, MODULES])
     assert "error" not in result, result.get("error")
 
 
-def test_what_the_engine_really_imports_is_all_in_the_trimmed_zip(engine_page):
+def test_what_the_engine_really_imports_is_all_in_the_trimmed_zip(stdlib_page):
     """With the full library, every module Pyodide's start and the replays imports load from
     it: each must be in the trimmed zip (service/engine_modules.txt lists them)."""
-    result = engine_page(b"").evaluate(LOAD, [None, MODULES])
+    result = stdlib_page(b"").evaluate(LOAD, [None, MODULES])
     assert "error" not in result, result.get("error")
     missing = sorted(
         set(result["loaded"]) - set(zipfile.ZipFile(io.BytesIO(_trimmed())).namelist())
@@ -102,7 +102,7 @@ def test_what_the_engine_really_imports_is_all_in_the_trimmed_zip(engine_page):
     assert not missing, f"add these to service/engine_modules.txt: {missing}"
 
 
-def test_a_zip_missing_a_module_the_engine_imports_fails_to_load_it(engine_page):
-    phone = engine_page(_trimmed(without="json"))
+def test_a_zip_missing_a_module_the_engine_imports_fails_to_load_it(stdlib_page):
+    phone = stdlib_page(_trimmed(without="json"))
     with pytest.raises(Exception, match="No module named 'json'"):
         phone.evaluate(LOAD, [TRIMMED, MODULES])
