@@ -11,6 +11,7 @@ import json
 from pathlib import Path
 
 from flask import Flask
+from werkzeug.wsgi import FileWrapper
 from whitenoise import WhiteNoise
 
 from .headers import policy
@@ -68,4 +69,11 @@ def serve(app: Flask, built: Built) -> None:
     )  # fmt: skip
     for url, (path, _) in built.files.items():
         front.add_file_to_dictionary(url, str(path))
-    app.wsgi_app = front
+
+    def wsgi(environ, start_response):
+        # The server's way of sending a file (gunicorn's), or werkzeug's as Flask's own
+        # routes use it: never the standard library's, which no server here knows.
+        environ.setdefault("wsgi.file_wrapper", FileWrapper)
+        return front(environ, start_response)
+
+    app.wsgi_app = wsgi

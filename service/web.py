@@ -136,11 +136,11 @@ def _serve_built(state) -> None:
             built.same(url, url.removeprefix("/"), source, FOREVER)
     current = replays_zip()[0]
     if built.manifest.get("replays") == current:  # the stdlib was cut for this replays
-        built.made(f"/engine/{current}", f"engine/{current}", FOREVER)
-        built.made(f"/engine/{built.manifest['stdlib']}", f"engine/{built.manifest['stdlib']}",
-                   FOREVER)  # fmt: skip
-        if f"/engine/{built.manifest['stdlib']}" in built.files:
-            app.extensions["stdlib"] = f"/engine/{built.manifest['stdlib']}"
+        for name in (current, built.manifest["stdlib"]):
+            built.made(f"/engine/{name}", f"engine/{name}", FOREVER)
+        stdlib = f"/engine/{built.manifest['stdlib']}"
+        if stdlib in built.files:
+            app.extensions["stdlib"] = stdlib
     serve(app, built)
 
 
