@@ -1,7 +1,7 @@
 """`python -m service.build`: what the page downloads, made once at install (the Makefile runs
-it after `npm ci`), never per request: the page's files, the vendored ones and the engine's
-zips, each beside its gzip and brotli copies (WhiteNoise's compressor) in service/build/,
-and Python's standard library cut down to what the engine imports (service/stdlib.py).
+it after `npm ci`), never per request: the page's files and the vendored ones, each beside
+its gzip and brotli copies (WhiteNoise's compressor) in service/build/, and Python's
+standard library cut down to what the engine imports (service/stdlib.py), compressed too.
 
 service/web.py serves a built file only while it is the same as its source; a missing or
 stale build is served as before, uncompressed. Nothing here is committed (.gitignore)."""
@@ -41,8 +41,7 @@ def build(out: Path = BUILD, vendored: dict[str, tuple[str, ...]] | None = None)
                 continue  # the trimmed zip instead, at a name of its own
             source = VENDOR / package / name
             made.append(_copy(source, out / "vendor" / package / version / name))
-    replays_name, replays_data = replays_zip()
-    made.append(_write(out / "engine" / replays_name, replays_data))
+    # The replays zip is served by the app from memory: deflated already, nothing to gain.
     trimmed = stdlib.trimmed((VENDOR / "pyodide" / "python_stdlib.zip").read_bytes())
     stdlib_name = f"stdlib-{hashlib.sha256(trimmed).hexdigest()[:16]}.zip"
     made.append(_write(out / "engine" / stdlib_name, trimmed))
@@ -50,7 +49,7 @@ def build(out: Path = BUILD, vendored: dict[str, tuple[str, ...]] | None = None)
     for path in made:
         if path.suffix not in SKIP:
             list(compressor.compress(str(path)))
-    manifest = {"replays": replays_name, "stdlib": stdlib_name}
+    manifest = {"replays": replays_zip()[0], "stdlib": stdlib_name}
     (out / "manifest.json").write_text(json.dumps(manifest, indent=1))
     return manifest
 

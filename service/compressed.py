@@ -63,8 +63,9 @@ def serve(app: Flask, built: Built) -> None:
         found["X-Content-Type-Options"] = "nosniff"
         found["Referrer-Policy"] = "no-referrer"
 
+    app_wsgi = app.wsgi_app
     front = WhiteNoise(
-        app.wsgi_app, max_age=None, allow_all_origins=False, mimetypes=TYPES,
+        app_wsgi, max_age=None, allow_all_origins=False, mimetypes=TYPES,
         add_headers_function=headers,
     )  # fmt: skip
     for url, (path, _) in built.files.items():
@@ -74,6 +75,8 @@ def serve(app: Flask, built: Built) -> None:
         # The server's way of sending a file (gunicorn's), or werkzeug's as Flask's own
         # routes use it: never the standard library's, which no server here knows.
         environ.setdefault("wsgi.file_wrapper", FileWrapper)
+        if "HTTP_RANGE" in environ:  # a part of a file: the app's answer, as for any file
+            return app_wsgi(environ, start_response)
         return front(environ, start_response)
 
     app.wsgi_app = wsgi

@@ -134,11 +134,9 @@ def _serve_built(state) -> None:
             url = f"/vendor/{package}/{versions[package]}/{name}"
             source = VENDOR / "node_modules" / package / name
             built.same(url, url.removeprefix("/"), source, FOREVER)
-    current = replays_zip()[0]
-    if built.manifest.get("replays") == current:  # the stdlib was cut for this replays
-        for name in (current, built.manifest["stdlib"]):
-            built.made(f"/engine/{name}", f"engine/{name}", FOREVER)
+    if built.manifest.get("replays") == replays_zip()[0]:  # the stdlib cut for this replays
         stdlib = f"/engine/{built.manifest['stdlib']}"
+        built.made(stdlib, stdlib.removeprefix("/"), FOREVER)
         if stdlib in built.files:
             app.extensions["stdlib"] = stdlib
     serve(app, built)

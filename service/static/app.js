@@ -355,17 +355,8 @@ function startMatch(created, dealer) {
 }
 
 async function start() {
-  // The engine first, in its own thread (seconds of download and start). The service worker
-  // keeps the engine's files once the engine has them: told so, it takes them from the
-  // browser's cache instead of downloading them a second time (sw.js).
-  const engineLoading = engine.load();
-  if ("serviceWorker" in navigator) {
-    const registered = navigator.serviceWorker.register("/sw.js");
-    registered.catch(() => {});
-    engineLoading.catch(() => {}).then(() => registered).then((r) => {
-      for (const w of [r.installing, r.waiting, r.active]) if (w) w.postMessage("loaded");
-    }).catch(() => {});
-  }
+  const engineLoading = engine.load(); // first: seconds of download and start, in its thread
+  engine.keepOffline(engineLoading);
   translate(document);
   langButton();
   $("home-button").addEventListener("click", () => navigate(""));

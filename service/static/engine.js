@@ -54,6 +54,18 @@ export function load() {
 
 export const isReady = () => ready;
 
+// The service worker (the page with no network) keeps the engine's files once the engine
+// has them: told so, it takes them from the browser's cache instead of downloading them a
+// second time (sw.js).
+export function keepOffline(loading) {
+  if (!("serviceWorker" in navigator)) return;
+  const registered = navigator.serviceWorker.register("/sw.js");
+  registered.catch(() => {});
+  loading.catch(() => {}).then(() => registered).then((r) => {
+    for (const w of [r.installing, r.waiting, r.active]) if (w) w.postMessage("loaded");
+  }).catch(() => {});
+}
+
 // GET /stats over logs the phone keeps (replays/stats.py, the server's own function).
 export async function stats(logs, links = {}) {
   await load();

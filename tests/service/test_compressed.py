@@ -24,7 +24,7 @@ SAME = ("Cache-Control", "Content-Type", "Content-Security-Policy", "X-Content-T
 
 
 def _build(root):
-    """A small build: one script, one vendored file, the engine's zips, compressed."""
+    """A small build: one script, one vendored file, a standard library, compressed."""
     made = [root / "static" / "app.js"]
     made[0].parent.mkdir(parents=True)
     shutil.copy2(web.STATIC / "app.js", made[0])
@@ -32,13 +32,11 @@ def _build(root):
     made.append(root / "vendor" / "qrcode-generator" / version / "dist" / "qrcode.mjs")
     made[1].parent.mkdir(parents=True)
     shutil.copy2(web.VENDOR / "node_modules/qrcode-generator/dist/qrcode.mjs", made[1])
-    name, data = replays_zip()
     (root / "engine").mkdir()
-    (root / "engine" / name).write_bytes(data)
     (root / "engine" / "stdlib-0123456789abcdef.zip").write_bytes(b"PK\x05\x06" + bytes(18))
     for path in made:
         list(Compressor(quiet=True).compress(str(path)))
-    manifest = {"replays": name, "stdlib": "stdlib-0123456789abcdef.zip"}
+    manifest = {"replays": replays_zip()[0], "stdlib": "stdlib-0123456789abcdef.zip"}
     (root / "manifest.json").write_text(json.dumps(manifest))
     return root
 
