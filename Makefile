@@ -17,19 +17,30 @@ $(BIN)/python:
 # What the page needs (Pyodide, the QR encoder), pinned with its integrity in the lock file:
 # `npm ci` checks every tarball against it. Debian's npm when the machine has none.
 VENDOR := service/vendor
+BUILT := service/build/.built
 $(VENDOR)/node_modules/.installed: $(VENDOR)/package.json $(VENDOR)/package-lock.json
 	@command -v npm >/dev/null || { echo "Installing Debian's npm"; \
 		apt-get update -qq && apt-get install -y -qq npm >/dev/null; }
 	cd $(VENDOR) && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 	touch $@
 
-$(VENV)/.installed: pyproject.toml $(VENDOR)/node_modules/.installed | $(BIN)/python
+$(VENV)/.installed: pyproject.toml $(BUILT) | $(BIN)/python
 	$(BIN)/pip install --quiet -e .
 	touch $@
 
-$(VENV)/.installed-test: pyproject.toml $(VENDOR)/node_modules/.installed | $(BIN)/python
+$(VENV)/.installed-test: pyproject.toml $(BUILT) | $(BIN)/python
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $(VENV)/.installed $@
+
+# What the page downloads, each file beside its gzip and brotli copies, and the standard
+# library cut to what the engine imports (service/build.py): made here, never per request.
+# The app serves the sources uncompressed when this is missing or stale.
+$(BUILT): $(VENDOR)/node_modules/.installed service/build.py service/stdlib.py \
+		service/engine_modules.txt $(wildcard service/static/*) $(shell find replays -name '*.py') \
+		| $(BIN)/python
+	$(BIN)/pip install --quiet -e .
+	$(BIN)/python -m service.build
+	touch $@
 
 run: $(VENV)/.installed
 	@mkdir -p $(dir $(GAMES_DB))
@@ -74,4 +85,4 @@ bench: $(VENV)/.installed-test postgres
 	$(BIN)/python -m tests.bench
 
 clean:
-	rm -rf $(VENV) $(VENDOR)/node_modules .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) $(VENDOR)/node_modules service/build .pytest_cache .ruff_cache .hypothesis

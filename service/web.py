@@ -15,11 +15,13 @@ from flask import (
     current_app,
     make_response,
     render_template,
+    request,
     send_from_directory,
     url_for,
 )
 
 from .bundle import replays_zip
+from .compressed import NO_CACHE, Built, serve
 
 bp = Blueprint("web", __name__, template_folder="templates")
 
@@ -66,7 +68,13 @@ def index() -> Response:
     response = make_response(render_template("index.html", scripts=SCRIPTS, engine=engine_urls()))
     # The page talks only to this server (its Content-Security-Policy: service/headers.py).
     response.headers["Cache-Control"] = "no-cache"
-    return response
+    return _conditional(response)
+
+
+def _conditional(response: Response) -> Response:
+    """An ETag of the body, and a 304 with no body when the browser holds it already."""
+    response.add_etag()
+    return response.make_conditional(request)
 
 
 # What the page loads from service/vendor (installed by `npm ci` from the committed lock):
@@ -98,12 +106,41 @@ def vendor_url(package: str, name: str) -> str:
 
 
 def engine_urls() -> dict[str, str]:
-    """Where the page finds Pyodide, the replays zip and the QR encoder."""
+    """Where the page finds Pyodide, its standard library (the trimmed one when built), the
+    replays zip and the QR encoder."""
+    stdlib = current_app.extensions.get("stdlib") or vendor_url("pyodide", "python_stdlib.zip")
     return {
         "pyodide": vendor_url("pyodide", ""),
+        "stdlib": stdlib,
         "replays": url_for("web.engine", name=replays_zip()[0]),
         "qrcode": vendor_url("qrcode-generator", "dist/qrcode.mjs"),
     }
+
+
+BUILD = Path(__file__).parent / "build"  # service/build.py, at install
+
+
+@bp.record_once
+def _serve_built(state) -> None:
+    """The built files, compressed, in front of the routes below; the page's own files only
+    when they are not edited as they run (`make dev`)."""
+    app, built = state.app, Built(BUILD)
+    if not app.debug:
+        for path in sorted(STATIC.iterdir()):
+            built.same(f"/static/{path.name}", f"static/{path.name}", path, NO_CACHE)
+    with app.app_context():
+        versions = vendored_versions()
+    for package, names in VENDORED.items():
+        for name in names:
+            url = f"/vendor/{package}/{versions[package]}/{name}"
+            source = VENDOR / "node_modules" / package / name
+            built.same(url, url.removeprefix("/"), source, FOREVER)
+    if built.manifest.get("replays") == replays_zip()[0]:  # the stdlib cut for this replays
+        stdlib = f"/engine/{built.manifest['stdlib']}"
+        built.made(stdlib, stdlib.removeprefix("/"), FOREVER)
+        if stdlib in built.files:
+            app.extensions["stdlib"] = stdlib
+    serve(app, built)
 
 
 @bp.get("/vendor/<package>/<version>/<path:name>")
@@ -168,7 +205,7 @@ def service_worker() -> Response:
     body = head + SERVICE_WORKER.read_text(encoding="utf-8")
     response = Response(body, mimetype="text/javascript")
     response.headers["Cache-Control"] = "no-cache"
-    return response
+    return _conditional(response)
 
 
 @bp.get("/engine-worker.js")
@@ -176,7 +213,7 @@ def engine_worker() -> Response:
     """The engine's thread (Pyodide), at its own URL: its policy is a worker's (headers.py)."""
     response = Response(ENGINE_WORKER.read_text(encoding="utf-8"), mimetype="text/javascript")
     response.headers["Cache-Control"] = "no-cache"
-    return response
+    return _conditional(response)
 
 
 def precached() -> list[str]:
@@ -186,8 +223,9 @@ def precached() -> list[str]:
         for path in _page_files()
         if path not in (SERVICE_WORKER, ENGINE_WORKER)
     ]
-    vendor = [vendor_url("pyodide", name) for name in VENDORED["pyodide"]]
-    vendor.append(engine_urls()["qrcode"])
+    urls = engine_urls()
+    vendor = [vendor_url("pyodide", n) for n in VENDORED["pyodide"] if n != "python_stdlib.zip"]
+    vendor += [urls["stdlib"], urls["qrcode"]]
     # The presets come from the replays package, whose hash is in the zip's name.
     presets = url_for("games.presets")
     engine = [url_for("web.engine_worker"), engine_urls()["replays"]]

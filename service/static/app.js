@@ -360,6 +360,8 @@ function startMatch(created, dealer) {
 }
 
 async function start() {
+  const engineLoading = engine.load(); // first: seconds of download and start, in its thread
+  engine.keepOffline(engineLoading);
   translate(document);
   langButton();
   $("home-button").addEventListener("click", () => navigate(""));
@@ -383,14 +385,13 @@ async function start() {
   });
   setInterval(() => flush(), 15000);
   takeWriteToken(api.keepToken);
-  if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => {});
   await loadGames(); // the games' declarations and page modules, before anything is drawn
   translate(document); // the home page's line names the games
   await initSetup(startMatch);
   await route();
   document.body.dataset.ready = "true";
-  // The engine loads once the page is drawn; until then the server answers.
-  engine.load().then(() => {
+  // The engine, started first, is on the screen when it is ready; until then the server answers.
+  engineLoading.then(() => {
     if (ctx && ctx.state) refreshView(ctx);
   }).catch((err) => console.warn("the engine did not load: the server answers instead", err));
 }

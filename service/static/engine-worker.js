@@ -39,11 +39,11 @@ def permutation(draw):
     return permute
 `;
 
-async function load({ pyodide: base, replays }) {
+async function load({ pyodide: base, stdlib, replays }) {
   if (py) return true;
   const { loadPyodide } = await import(`${base}pyodide.mjs`);
   const [runtime, zip] = await Promise.all([
-    loadPyodide({ indexURL: base, stdout: () => {}, stderr: () => {} }),
+    loadPyodide({ indexURL: base, stdLibURL: stdlib, stdout: () => {}, stderr: () => {} }),
     fetch(replays).then((r) => { if (!r.ok) throw new Error(`engine ${r.status}`); return r.arrayBuffer(); }),
   ]);
   runtime.unpackArchive(zip, "zip");

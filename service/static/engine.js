@@ -10,10 +10,11 @@ let ready = false;
 let asked = 0;
 const waiting = new Map();
 
-// Where the page finds Pyodide and the replays zip (written by the server into the page).
+// Where the page finds Pyodide, its standard library and the replays zip (written by the
+// server into the page).
 function urls() {
   const d = document.documentElement.dataset;
-  return { pyodide: d.pyodide, replays: d.replays };
+  return { pyodide: d.pyodide, stdlib: d.stdlib, replays: d.replays };
 }
 
 // Every call carries the page's language: refusals and views are said in it, as the server
@@ -52,6 +53,18 @@ export function load() {
 }
 
 export const isReady = () => ready;
+
+// The service worker (the page with no network) keeps the engine's files once the engine
+// has them: told so, it takes them from the browser's cache instead of downloading them a
+// second time (sw.js).
+export function keepOffline(loading) {
+  if (!("serviceWorker" in navigator)) return;
+  const registered = navigator.serviceWorker.register("/sw.js");
+  registered.catch(() => {});
+  loading.catch(() => {}).then(() => registered).then((r) => {
+    for (const w of [r.installing, r.waiting, r.active]) if (w) w.postMessage("loaded");
+  }).catch(() => {});
+}
 
 // GET /stats over logs the phone keeps (replays/stats.py, the server's own function).
 export async function stats(logs, links = {}) {

@@ -5,8 +5,31 @@
 
 const CACHE = `cartes-${VERSION}`;
 
+// The engine's files (Pyodide, the standard library, the replays zip) are downloaded once,
+// by the page's engine: this worker waits for the page to say it has them ("loaded"), then
+// takes them from the browser's cache. Their URLs hold a version or a hash, so that copy (or
+// the one an earlier version of this worker kept) is the right one. The page's own files are
+// asked again at once (answered 304 when they have not changed).
+const FOREVER = /^\/(vendor|engine)\//;
+const ENGINE = /^\/(vendor\/pyodide|engine)\//;
+let loaded;
+const engineLoaded = new Promise((resolve) => { loaded = resolve; setTimeout(resolve, 120000); });
+
+self.addEventListener("message", (event) => { if (event.data === "loaded") loaded(); });
+
+async function keep(cache, url) {
+  const kept = FOREVER.test(url) && (await caches.match(url));
+  if (kept) return cache.put(url, kept);
+  if (ENGINE.test(url)) await engineLoaded;
+  const response = await fetch(url, { cache: FOREVER.test(url) ? "force-cache" : "no-cache" });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return cache.put(url, response);
+}
+
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting()));
+  event.waitUntil(caches.open(CACHE)
+    .then((cache) => Promise.all(PRECACHE.map((url) => keep(cache, url))))
+    .then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (event) => {

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from tests.postgres import Cluster
 
-from . import measures, page
+from . import firstload, measures, page
 from .table import render
 
 
@@ -52,6 +52,8 @@ def main(argv: list[str] | None = None) -> int:
                 d, 1 if quick else args.rounds, 3 if quick else 10)),
             ("the page in Chromium", lambda d: page.page(
                 d, 1 if quick else 3, 10 if quick else 40)),
+            ("the page's first minute on a slow phone network (Chromium)",
+             lambda d: firstload.first_load(d, 1 if quick else 3)),
         ):  # fmt: skip
             if args.only not in title:
                 continue

@@ -18,6 +18,7 @@ from .servers import HOST, Server
 from .table import Row
 
 STREAMS = 50
+ENGINE_READY = 2500  # ms, a cold load on this machine with no throttling (the phone's issue)
 HEARTBEAT = 5  # the service's STREAM_HEARTBEAT, seconds
 
 
@@ -170,7 +171,8 @@ def page(tmp: Path, loads: int, taps: int) -> list[Row]:
             context = browser.new_context(base_url=server.url, **PHONE)
             phone = context.new_page()
             cold.append(_to_engine(phone, partial(phone.goto, "/")))
-            phone.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+            controlled = "() => navigator.serviceWorker.controller !== null"
+            phone.wait_for_function(controlled, timeout=60_000)
             warm.append(_to_engine(phone, phone.reload))
             if not tapped:
                 tapped = _taps(phone, server, taps)
@@ -179,7 +181,8 @@ def page(tmp: Path, loads: int, taps: int) -> list[Row]:
     say(f"cold {cold} warm {warm} ms")
     return [
         Row("page: cold load to engine ready, ms", f"{statistics.median(cold):.0f}",
-            "", None, f"(median of {loads})"),
+            "", None, f"(median of {loads}) <= {ENGINE_READY}",
+            statistics.median(cold) <= ENGINE_READY),
         Row("page: warm load to engine ready (service worker), ms",
             f"{statistics.median(warm):.0f}", "", None, f"(median of {loads})"),
         Row("page: tap to screen updated, offline, median ms", f"{statistics.median(tapped):.1f}",

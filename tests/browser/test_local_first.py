@@ -65,7 +65,7 @@ def deal(page) -> None:
 
 def controlled(page) -> None:
     """The service worker has kept everything and controls the page."""
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
 
 
 def refuse_five_of_hearts(page) -> None:

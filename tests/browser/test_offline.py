@@ -59,7 +59,7 @@ def test_a_lost_answer_is_sent_again_with_its_key_and_stored_once(phone, api):
 
     # On the context, after the service worker controls the page: its own routes stop
     # seeing the page's requests once the worker claims it (see test_two_phones).
-    phone.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    phone.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
     phone.context.route("**/games/*/events", lose_the_first_answer)
     enter_points(phone, {"anna": 7, "ben": 0, "chloe": 3})
     settled(phone, 3)

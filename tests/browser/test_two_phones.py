@@ -116,7 +116,7 @@ def test_a_sync_cut_mid_way_stores_each_move_once(phone, api):
     # The same path for every POST: once the service worker controls the page (it claims it
     # when it activates, at a moment of its own), the page's own routes no longer see them;
     # the context's routes see them either way.
-    phone.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    phone.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
     phone.context.route(
         "**/games/*/events",
         lambda route: cut(route) if route.request.method == "POST" else route.fallback(),

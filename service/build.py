@@ -1,0 +1,77 @@
+"""`python -m service.build`: what the page downloads, made once at install (the Makefile runs
+it after `npm ci`), never per request: the page's files and the vendored ones, each beside
+its gzip and brotli copies (WhiteNoise's compressor) in service/build/, and Python's
+standard library cut down to what the engine imports (service/stdlib.py), compressed too.
+
+service/web.py serves a built file only while it is the same as its source; a missing or
+stale build is served as before, uncompressed. Nothing here is committed (.gitignore)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import sys
+from pathlib import Path
+
+from whitenoise.compress import Compressor
+
+from . import stdlib
+from .bundle import replays_zip
+
+HERE = Path(__file__).parent
+BUILD = HERE / "build"
+STATIC = HERE / "static"
+VENDOR = HERE / "vendor" / "node_modules"
+MANIFEST = BUILD / "manifest.json"
+SKIP = (".png",)  # compressed already
+
+
+def build(out: Path = BUILD, vendored: dict[str, tuple[str, ...]] | None = None) -> dict:
+    """Write every file and its compressed copies under `out`; returns the manifest."""
+    from .web import VENDORED, vendored_versions
+
+    vendored = VENDORED if vendored is None else vendored
+    shutil.rmtree(out, ignore_errors=True)
+    made = [_copy(path, out / "static" / path.name) for path in sorted(STATIC.iterdir())]
+    for package, names in vendored.items():
+        version = vendored_versions()[package]
+        for name in names:
+            if package == "pyodide" and name == "python_stdlib.zip":
+                continue  # the trimmed zip instead, at a name of its own
+            source = VENDOR / package / name
+            made.append(_copy(source, out / "vendor" / package / version / name))
+    # The replays zip is served by the app from memory: deflated already, nothing to gain.
+    trimmed = stdlib.trimmed((VENDOR / "pyodide" / "python_stdlib.zip").read_bytes())
+    stdlib_name = f"stdlib-{hashlib.sha256(trimmed).hexdigest()[:16]}.zip"
+    made.append(_write(out / "engine" / stdlib_name, trimmed))
+    compressor = Compressor(quiet=True)
+    for path in made:
+        if path.suffix not in SKIP:
+            list(compressor.compress(str(path)))
+    manifest = {"replays": replays_zip()[0], "stdlib": stdlib_name}
+    (out / "manifest.json").write_text(json.dumps(manifest, indent=1))
+    return manifest
+
+
+def _copy(source: Path, target: Path) -> Path:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(source, target)  # its time kept: the ETag is the same as from the source
+    return target
+
+
+def _write(target: Path, data: bytes) -> Path:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(data)
+    return target
+
+
+def main() -> int:
+    manifest = build()
+    size = sum(p.stat().st_size for p in BUILD.rglob("*") if p.is_file())
+    print(f"service/build: {size / 1e6:.1f} MB, stdlib {manifest['stdlib']}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
