@@ -29,11 +29,11 @@ SKIP = (".png",)  # compressed already
 
 def build(out: Path = BUILD, vendored: dict[str, tuple[str, ...]] | None = None) -> dict:
     """Write every file and its compressed copies under `out`; returns the manifest."""
-    from .web import VENDORED, vendored_versions
+    from .web import VENDORED, page_files, vendored_versions
 
     vendored = VENDORED if vendored is None else vendored
     shutil.rmtree(out, ignore_errors=True)
-    made = [_copy(path, out / "static" / path.name) for path in sorted(STATIC.iterdir())]
+    made = [_copy(path, out / "static" / path.relative_to(STATIC)) for path in page_files()]
     for package, names in vendored.items():
         version = vendored_versions()[package]
         for name in names:

@@ -20,6 +20,8 @@ from flask import (
     url_for,
 )
 
+from replays.registry import engines
+
 from .bundle import replays_zip
 from .compressed import NO_CACHE, Built, serve
 
@@ -65,7 +67,9 @@ ENGINE_WORKER = STATIC / "engine-worker.js"  # served at /engine-worker.js
 
 @bp.get("/")
 def index() -> Response:
-    response = make_response(render_template("index.html", scripts=SCRIPTS, engine=engine_urls()))
+    games = ", ".join(e.title("fr") for e in engines().values())  # the registry's, in French
+    page = render_template("index.html", scripts=SCRIPTS, engine=engine_urls(), games=games)
+    response = make_response(page)
     # The page talks only to this server (its Content-Security-Policy: service/headers.py).
     response.headers["Cache-Control"] = "no-cache"
     return _conditional(response)
@@ -126,8 +130,9 @@ def _serve_built(state) -> None:
     when they are not edited as they run (`make dev`)."""
     app, built = state.app, Built(BUILD)
     if not app.debug:
-        for path in sorted(STATIC.iterdir()):
-            built.same(f"/static/{path.name}", f"static/{path.name}", path, NO_CACHE)
+        for path in page_files():
+            name = path.relative_to(STATIC).as_posix()
+            built.same(f"/static/{name}", f"static/{name}", path, NO_CACHE)
     with app.app_context():
         versions = vendored_versions()
     for package, names in VENDORED.items():
@@ -220,7 +225,7 @@ def precached() -> list[str]:
     """The page, its scripts and styles, the engine: everything a cold start offline needs."""
     static = [
         url_for("static", filename=path.relative_to(STATIC).as_posix())
-        for path in _page_files()
+        for path in page_files()
         if path not in (SERVICE_WORKER, ENGINE_WORKER)
     ]
     urls = engine_urls()
@@ -232,7 +237,7 @@ def precached() -> list[str]:
     return ["/", url_for("web.manifest"), presets, *static, *vendor, *engine]
 
 
-def _page_files() -> list[Path]:
+def page_files() -> list[Path]:
     """The page's static files: those of static/ and its games' modules (static/games/)."""
     files = [*STATIC.iterdir(), *(STATIC / "games").iterdir()]
     return sorted(path for path in files if path.is_file())
@@ -245,7 +250,7 @@ def _static_digest() -> str:
 
 def _read_digest() -> str:
     digest = hashlib.sha256()
-    for path in _page_files():
+    for path in page_files():
         digest.update(path.relative_to(STATIC).as_posix().encode() + b"\0" + path.read_bytes())
     template = Path(__file__).parent / "templates" / "index.html"
     digest.update(template.read_bytes())

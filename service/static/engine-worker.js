@@ -42,10 +42,14 @@ def permutation(draw):
 async function load({ pyodide: base, stdlib, replays }) {
   if (py) return true;
   const { loadPyodide } = await import(`${base}pyodide.mjs`);
-  const [runtime, zip] = await Promise.all([
+  // Both awaited to the end: when one fails, the other's failure is not left unheard (an
+  // unhandled rejection in this thread is a page error).
+  const [started, fetched] = await Promise.allSettled([
     loadPyodide({ indexURL: base, stdLibURL: stdlib, stdout: () => {}, stderr: () => {} }),
     fetch(replays).then((r) => { if (!r.ok) throw new Error(`engine ${r.status}`); return r.arrayBuffer(); }),
   ]);
+  for (const outcome of [started, fetched]) if (outcome.status === "rejected") throw outcome.reason;
+  const [runtime, zip] = [started.value, fetched.value];
   runtime.unpackArchive(zip, "zip");
   runtime.runPython(GLUE);
   Table = runtime.globals.get("Table");

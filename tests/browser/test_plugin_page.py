@@ -80,7 +80,7 @@ def toy():
 def test_a_plugged_in_game_is_scored_through_the_forms_its_declarations_give(toy, phone, api):
     # Plugged in on the server only: the phone's engine (the replays zip) does not have it,
     # so the page works with the server's answers.
-    phone.route("**/engine/*", lambda route: route.abort())
+    phone.route("**/engine/replays-*", lambda route: route.abort())
     new_match(phone, "capot_jouet", PLAYERS, dealer="ben", engine=False)
     game = game_id(phone)
     assert phone.locator("#match-title").inner_text() == "Capot (jouet) — base"
@@ -130,7 +130,7 @@ def test_a_plugged_in_game_is_scored_through_the_forms_its_declarations_give(toy
 
 
 def test_a_plugged_in_games_fields_are_corrected_and_counted_from_its_declarations(toy, phone, api):
-    phone.route("**/engine/*", lambda route: route.abort())
+    phone.route("**/engine/replays-*", lambda route: route.abort())
     new_match(phone, "capot_jouet", PLAYERS, engine=False)
     game = game_id(phone)
     for pid, value in {"anna": 10, "ben": 20, "chloe": 5}.items():

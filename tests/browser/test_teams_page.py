@@ -24,7 +24,7 @@ def pairs():
 
 def test_core_side_1_two_teams_set_up_scored_and_won_on_the_page(pairs, phone, api):
     # Plugged in on the server only: the phone's engine does not have it (the server answers).
-    phone.route("**/engine/*", lambda route: route.abort())
+    phone.route("**/engine/replays-*", lambda route: route.abort())
     ready(phone, engine=False)
     phone.click("#new-button")
     choose(phone, "game", "paires_a_cent")

@@ -17,6 +17,7 @@ from service import create_app, web
 from service.bundle import replays_zip
 
 SCRIPT = "/static/app.js"
+GAME_SCRIPT = "/static/games/president.js"  # a game's page module, in a folder of its own
 VENDORED = "/vendor/qrcode-generator/{}/dist/qrcode.mjs"
 # Set by the app on every answer, or by this kind of file: the same with the build as without.
 SAME = ("Cache-Control", "Content-Type", "Content-Security-Policy", "X-Content-Type-Options",
@@ -25,13 +26,14 @@ SAME = ("Cache-Control", "Content-Type", "Content-Security-Policy", "X-Content-T
 
 def _build(root):
     """A small build: one script, one vendored file, a standard library, compressed."""
-    made = [root / "static" / "app.js"]
-    made[0].parent.mkdir(parents=True)
+    made = [root / "static" / "app.js", root / "static" / "games" / "president.js"]
+    made[1].parent.mkdir(parents=True)
     shutil.copy2(web.STATIC / "app.js", made[0])
+    shutil.copy2(web.STATIC / "games" / "president.js", made[1])
     version = web.vendored_versions()["qrcode-generator"]
     made.append(root / "vendor" / "qrcode-generator" / version / "dist" / "qrcode.mjs")
-    made[1].parent.mkdir(parents=True)
-    shutil.copy2(web.VENDOR / "node_modules/qrcode-generator/dist/qrcode.mjs", made[1])
+    made[2].parent.mkdir(parents=True)
+    shutil.copy2(web.VENDOR / "node_modules/qrcode-generator/dist/qrcode.mjs", made[2])
     (root / "engine").mkdir()
     (root / "engine" / "stdlib-0123456789abcdef.zip").write_bytes(b"PK\x05\x06" + bytes(18))
     for path in made:
@@ -59,7 +61,7 @@ def _get(client, url, **headers):
     return response
 
 
-@pytest.mark.parametrize("url", [SCRIPT, VENDORED])
+@pytest.mark.parametrize("url", [SCRIPT, GAME_SCRIPT, VENDORED])
 @pytest.mark.parametrize(
     "accepted, encoding", [("gzip, deflate, br, zstd", "br"), ("gzip, deflate", "gzip")]
 )
