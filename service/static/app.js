@@ -5,7 +5,7 @@ import * as api from "./api.js";
 import { legend, scoreChart } from "./chart.js";
 import { renderConflicts, resolveConflict } from "./conflicts.js";
 import { correctable, openCorrection, undoLast } from "./corrections.js";
-import { close as closeDialog } from "./dialog.js";
+import { ask, close as closeDialog } from "./dialog.js";
 import * as engine from "./engine.js";
 import { gameTitle, loadGames } from "./games.js";
 import { getLang, setLang, t, translate } from "./i18n.js";
@@ -134,7 +134,7 @@ async function streamed(c, event) {
   if (gap) await c.log.fetchNew().catch(() => {});
   if (c !== ctx) return;
   await refreshView(c);
-  if (c.log.conflicts.length > before) flash(t("conflict.flash", { n: c.log.conflicts.length }));
+  if (c.log.conflicts.length > before) conflictsCame(c);
   if (c.log.pending.length) flush();
 }
 
@@ -283,8 +283,8 @@ async function flush() {
     setNet(!result.waiting);
     retryLater(result.waiting);
     if (result.denied) flash(t("tokenRefused"));
-    else if (c.log.conflicts.length > before) flash(t("conflict.flash", { n: c.log.conflicts.length }));
     await refreshView(c);
+    if (!result.denied && c.log.conflicts.length > before) conflictsCame(c);
   } finally {
     if (busy) $("panel-hand").classList.remove("busy");
   }
@@ -298,10 +298,19 @@ function retryLater(waiting) {
   if (waiting && navigator.onLine !== false) retryLater.timer = setTimeout(flush, retryLater.delay);
 }
 
-// The user's word on a move another phone's moves made illegal.
+// New moves to decide: said, and their box brought into view wherever the user was.
+function conflictsCame(c) {
+  flash(t("conflict.flash", { n: c.log.conflicts.length }));
+  $("conflicts").scrollIntoView({ block: "start" });
+}
+
+// The user's word on a move another phone's moves made illegal; a discard is asked first.
 async function resolve(action, item) {
   const c = ctx;
   if (!c) return;
+  const question = t("conflict.ask", { what: describe(item, c.names) });
+  if (action === "discard" && !(await ask("discard-dialog", question, t("conflict.askYes"), t("conflict.askNo")))) return;
+  if (c !== ctx) return;
   const refusal = await resolveConflict(c, action, item);
   await refreshView(c);
   if (refusal) return refusedNow(refusal);
