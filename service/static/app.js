@@ -9,7 +9,7 @@ import { ask, close as closeDialog } from "./dialog.js";
 import * as engine from "./engine.js";
 import { gameTitle, loadGames } from "./games.js";
 import { getLang, setLang, t, translate } from "./i18n.js";
-import { focusPlace, restoreFocus, restoreTyping } from "./focus.js";
+import { focusPlace, keepTyping, restoreFocus, restoreTyping } from "./focus.js";
 import { describe } from "./labels.js";
 import * as localdb from "./localdb.js";
 import { homeList, showHistory } from "./history.js";
@@ -260,6 +260,7 @@ async function send(bodies) {
     if (refusal) break;
   }
   if (!refusal && replaces && replaces.type === bodies[0].type) c.log.discard(replaces.key);
+  if (refusal) keepTyping();
   await refreshView(c);
   if (refusal) return refusedNow(refusal);
   await flush();
