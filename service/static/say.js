@@ -131,7 +131,10 @@ function showAnswer(ctx, body, input, answer, readAt) {
     ctx.send(events.map((e) => ({ type: e.type, data: e.data })));
   };
   if (body.status === "not_understood") {
-    return fill(answer, el("p", { class: "error", text: `${words("notUnderstood")} : ${body.message}` }));
+    // The reader's message may already say it was not understood: said once.
+    const said = String(body.message || "");
+    const text = said.startsWith(words("notUnderstood")) ? said : `${words("notUnderstood")} : ${said}`;
+    return fill(answer, el("p", { class: "error", text }));
   }
   if (body.status === "understood") {
     const ok = body.events.every((e) => e.accepted);
