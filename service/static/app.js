@@ -5,7 +5,7 @@ import * as api from "./api.js";
 import { legend, scoreChart } from "./chart.js";
 import { renderConflicts, resolveConflict } from "./conflicts.js";
 import { correctable, openCorrection, undoLast } from "./corrections.js";
-import { ask, close as closeDialog } from "./dialog.js";
+import { close as closeDialog } from "./dialog.js";
 import * as engine from "./engine.js";
 import { gameTitle, loadGames } from "./games.js";
 import { getLang, setLang, t, translate } from "./i18n.js";
@@ -300,18 +300,12 @@ function retryLater(waiting) {
 }
 
 // New moves to decide: said, and their box brought into view wherever the user was.
-function conflictsCame(c) {
-  flash(t("conflict.flash", { n: c.log.conflicts.length }));
-  $("conflicts").scrollIntoView({ block: "start" });
-}
+const conflictsCame = (c) => { flash(t("conflict.flash", { n: c.log.conflicts.length })); $("conflicts").scrollIntoView({ block: "start" }); };
 
-// The user's word on a move another phone's moves made illegal; a discard is asked first.
+// The user's word on a move another phone's moves made illegal (a discard asked first).
 async function resolve(action, item) {
   const c = ctx;
   if (!c) return;
-  const question = t("conflict.ask", { what: describe(item, c.names) });
-  if (action === "discard" && !(await ask("discard-dialog", question, t("conflict.askYes"), t("conflict.askNo")))) return;
-  if (c !== ctx) return;
   const refusal = await resolveConflict(c, action, item);
   await refreshView(c);
   if (refusal) return refusedNow(refusal);

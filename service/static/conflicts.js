@@ -1,6 +1,7 @@
 // Moves another phone's moves made illegal: listed until the user sends each as it is,
 // edits it (the composer opens on the same move) or discards it. Nothing goes silently.
 
+import { ask } from "./dialog.js";
 import { t } from "./i18n.js";
 import { describe } from "./labels.js";
 import { button, el, fill } from "./score.js";
@@ -22,10 +23,16 @@ function loggedElsewhere(ctx, item) {
   return events.slice(Math.max(start, 0)).some(same);
 }
 
+// "Abandonner" asks first: a move let go is not stored anywhere.
+async function askDiscard(ctx, item) {
+  const question = t("conflict.ask", { what: describe(item, ctx.names) });
+  if (await ask("discard-dialog", question, t("conflict.askYes"), t("conflict.askNo"))) ctx.resolve("discard", item);
+}
+
 function row(ctx, item) {
   const send = button(t("conflict.send"), () => ctx.resolve("send", item), "small primary");
   const edit = EDITABLE.has(item.type) ? button(t("conflict.edit"), () => ctx.resolve("edit", item), "small secondary") : null;
-  const drop = button(t("conflict.discard"), () => ctx.resolve("discard", item), "small danger");
+  const drop = button(t("conflict.discard"), () => askDiscard(ctx, item), "small danger");
   const copy = loggedElsewhere(ctx, item) ? el("span", { class: "same", text: t("conflict.same") }) : null;
   return el("li", { "data-key": item.key }, el("span", { class: "what", text: describe(item, ctx.names) }),
     el("span", { class: "muted why", text: reason(item) }), copy, el("div", { class: "row" }, send, edit, drop));
