@@ -9,7 +9,7 @@ import { close as closeDialog } from "./dialog.js";
 import * as engine from "./engine.js";
 import { gameTitle, loadGames } from "./games.js";
 import { getLang, setLang, t, translate } from "./i18n.js";
-import { focusPlace, restoreFocus, restoreTyping } from "./focus.js";
+import { focusPlace, keepTyping, restoreFocus, restoreTyping } from "./focus.js";
 import { describe } from "./labels.js";
 import * as localdb from "./localdb.js";
 import { homeList, showHistory } from "./history.js";
@@ -134,7 +134,7 @@ async function streamed(c, event) {
   if (gap) await c.log.fetchNew().catch(() => {});
   if (c !== ctx) return;
   await refreshView(c);
-  if (c.log.conflicts.length > before) flash(t("conflict.flash", { n: c.log.conflicts.length }));
+  if (c.log.conflicts.length > before) conflictsCame(c);
   if (c.log.pending.length) flush();
 }
 
@@ -264,6 +264,7 @@ async function send(bodies) {
     if (refusal) break;
   }
   if (!refusal && replaces && replaces.type === bodies[0].type) c.log.discard(replaces.key);
+  if (refusal) keepTyping();
   await refreshView(c);
   if (refusal) return refusedNow(refusal);
   await flush();
@@ -287,8 +288,8 @@ async function flush() {
     setNet(!result.waiting);
     retryLater(result.waiting);
     if (result.denied) flash(t("tokenRefused"));
-    else if (c.log.conflicts.length > before) flash(t("conflict.flash", { n: c.log.conflicts.length }));
     await refreshView(c);
+    if (!result.denied && c.log.conflicts.length > before) conflictsCame(c);
   } finally {
     if (busy) $("panel-hand").classList.remove("busy");
   }
@@ -302,7 +303,10 @@ function retryLater(waiting) {
   if (waiting && navigator.onLine !== false) retryLater.timer = setTimeout(flush, retryLater.delay);
 }
 
-// The user's word on a move another phone's moves made illegal.
+// New moves to decide: said, and their box brought into view wherever the user was.
+const conflictsCame = (c) => { flash(t("conflict.flash", { n: c.log.conflicts.length })); $("conflicts").scrollIntoView({ block: "start" }); };
+
+// The user's word on a move another phone's moves made illegal (a discard asked first).
 async function resolve(action, item) {
   const c = ctx;
   if (!c) return;

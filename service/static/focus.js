@@ -25,6 +25,13 @@ export function restoreFocus(place) {
 const typed = new Map();
 const noted = new WeakSet();
 let scope = null;
+let keep = false;
+
+// A refused entry may leave its own first moves logged (the hand it started): what was
+// typed for it stays, to be corrected rather than typed again.
+export function keepTyping() {
+  keep = true;
+}
 
 export function restoreTyping(root, match, moves) {
   if (!noted.has(root)) {
@@ -32,10 +39,11 @@ export function restoreTyping(root, match, moves) {
     root.addEventListener("input", note);
     root.addEventListener("change", note);
   }
+  const kept = keep && scope && scope.match === match;
+  keep = false;
   if (!scope || scope.match !== match || scope.moves !== moves) {
     scope = { match, moves };
-    typed.clear();
-    return;
+    if (!kept) return typed.clear();
   }
   for (const [id, value] of typed) {
     const field = root.querySelector(`#${CSS.escape(id)}`);

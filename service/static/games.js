@@ -22,6 +22,7 @@
 //   badge(ctx, pid)       a word beside a player's name on the board (a title held)
 //   outLabel(view, pid)   what a player out of the hand is called (a title), or null
 //   lastHand(ctx)         a box under the last hand's line, in score-only tracking
+//   sayExample(ctx)       the say box's example sentence in a hand logged move by move
 
 import { get } from "./api.js";
 import { addWords, getLang, tIn } from "./i18n.js";

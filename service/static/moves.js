@@ -56,8 +56,25 @@ export function renderMoves(panel, ctx) {
   const page = gamePage(ctx.state.game);
   const pick = !ctx.ui.compose && page.pick ? page.pick(ctx) : null;
   if (ctx.ui.compose) parts.push(composer(ctx));
-  else parts.push(...(page.panels ? page.panels(ctx) : []), pick ? pick.grid : cardGrid(ctx), otherMoves(ctx), manualBox(ctx));
-  fill(panel, ...parts, actionBar(ctx, pick));
+  else parts.push(...(page.panels ? page.panels(ctx) : []), otherMoves(ctx), manualBox(ctx));
+  const hand = ctx.ui.compose ? null : pick ? pick.grid : cardGrid(ctx);
+  fill(panel, ...parts, handDock(hand, actionBar(ctx, pick)));
+  stickyEdges(panel);
+}
+
+// What sticks at the top and the bottom of the hand, told to the browser (style.css:
+// scroll-padding): what it brings into view (a tapped summary, the focus) lands between them.
+function stickyEdges(panel) {
+  const root = document.documentElement.style;
+  const height = (selector) => `${panel.querySelector(selector)?.offsetHeight || 0}px`;
+  root.setProperty("--status-h", height("#match-status"));
+  root.setProperty("--dock-h", height("#hand-dock"));
+}
+
+// The cards to play from and the action bar, one block kept above the tabs (style.css:
+// sticky), so that the hand is never behind the buttons nor scrolled away.
+function handDock(hand, bar) {
+  return el("div", { class: "hand-dock", id: "hand-dock" }, hand, bar);
 }
 
 // The draw, the pass, the play and undo, with the calls (the game's own bar, where its calls

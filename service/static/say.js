@@ -3,13 +3,15 @@
 // while it loads; the answer is shown in words and nothing is posted until the player
 // confirms it (then it goes out through the page's own outbox).
 
+import { gamePage } from "./games.js";
 import { getLang } from "./i18n.js";
 import { el, fill } from "./score.js";
 
 const WORDS = {
   fr: {
     label: "Dire un coup",
-    placeholder: "Ben pose le 8 de pique et demande carreau",
+    placeholder: "Dites le coup joué",
+    scoreExample: "{a} 0, {b} 15",
     read: "Lire",
     mic: "Dicter",
     listening: "J'écoute…",
@@ -23,7 +25,8 @@ const WORDS = {
   },
   en: {
     label: "Say a move",
-    placeholder: "Ben plays the eight of spades and asks for diamonds",
+    placeholder: "Say the move played",
+    scoreExample: "{a} 0, {b} 15",
     read: "Read",
     mic: "Dictate",
     listening: "Listening…",
@@ -49,11 +52,13 @@ export function speechRecognition() {
 export function mountSay(box, ctx) {
   box.ctx = ctx;
   box.hidden = ctx.readOnly || ctx.ui.tab !== "hand";
+  const field = box.querySelector("#say-text");
+  if (field) field.placeholder = example(ctx);
   if (box.dataset.game === ctx.id && box.dataset.lang === getLang()) return;
   box.dataset.game = ctx.id;
   box.dataset.lang = getLang();
   const input = el("input", { id: "say-text", type: "text", maxlength: "300", autocomplete: "off",
-    placeholder: words("placeholder"), "aria-label": words("label") });
+    placeholder: example(ctx), "aria-label": words("label") });
   const answer = el("div", { id: "say-answer", class: "say-answer", "aria-live": "polite" });
   const form = el("form", { id: "say-form", class: "say-form" },
     el("label", { for: "say-text", text: words("label") }),
@@ -65,6 +70,16 @@ export function mountSay(box, ctx) {
     readSentence(box.ctx, input, answer);
   });
   fill(box, form);
+}
+
+// A sentence this match understands, with its own players: the game's own example (games.js:
+// sayExample) in a hand logged move by move, a line of the score sheet otherwise.
+function example(ctx) {
+  const own = gamePage(ctx.state.game).sayExample;
+  if (ctx.state.tracking !== "score") return (own && own(ctx)) || words("placeholder");
+  const names = ctx.players.map((p) => p.name);
+  if (names.length < 2) return words("placeholder");
+  return words("scoreExample").replace("{a}", names[0]).replace("{b}", names[1]);
 }
 
 function micButton(input) {
@@ -116,7 +131,10 @@ function showAnswer(ctx, body, input, answer, readAt) {
     ctx.send(events.map((e) => ({ type: e.type, data: e.data })));
   };
   if (body.status === "not_understood") {
-    return fill(answer, el("p", { class: "error", text: `${words("notUnderstood")} : ${body.message}` }));
+    // The reader's message may already say it was not understood: said once.
+    const said = String(body.message || "");
+    const text = said.startsWith(words("notUnderstood")) ? said : `${words("notUnderstood")} : ${said}`;
+    return fill(answer, el("p", { class: "error", text }));
   }
   if (body.status === "understood") {
     const ok = body.events.every((e) => e.accepted);

@@ -93,5 +93,6 @@ def test_a_move_another_phone_made_impossible_waits_for_the_users_word(phone, ap
     assert "Un autre téléphone a noté avant vous" in phone.locator("#flash").inner_text()
     assert totals(phone) == points
     listed.get_by_role("button", name="Abandonner").click()
+    phone.locator("#discard-dialog").get_by_role("button", name="Oui, abandonner").click()
     phone.wait_for_selector('body[data-conflicts="0"]')
     assert api.types(game).count("points_entered") == 1

@@ -25,6 +25,12 @@ def write_link(phone) -> str:
     return phone.locator("#write-link-text a").get_attribute("href")
 
 
+def discard(row) -> None:
+    """ "Abandonner", and yes to the question it asks."""
+    row.get_by_role("button", name="Abandonner").click()
+    row.page.locator("#discard-dialog").get_by_role("button", name="Oui, abandonner").click()
+
+
 def stored_at(phone, seqs: dict) -> None:
     """Note when the server answered each stored append (the browser's clock, ms)."""
 
@@ -78,7 +84,8 @@ def test_two_phones_write_one_game_and_nothing_vanishes(new_phone, api):
     first, second = conflicts.nth(0), conflicts.nth(1)
     assert "Ben joue 9♥" in first.inner_text() and "Chloé joue 9♠" in second.inner_text()
     assert "H8-TURN-1" in second.inner_text()
-    first.get_by_role("button", name="Abandonner").click()  # B logged it already
+    assert "L'autre téléphone a déjà noté ce coup" in first.inner_text()
+    discard(first)  # B logged it already
     a.wait_for_selector('body[data-conflicts="1"]')
     # Sent as it is, Chloé's 9♠ is refused again (Ben's turn): it stays listed.
     a.locator("#conflicts li").get_by_role("button", name="Envoyer tel quel").click()
@@ -88,7 +95,7 @@ def test_two_phones_write_one_game_and_nothing_vanishes(new_phone, api):
     a.wait_for_selector("#composer")
     a.locator("#composer").get_by_role("button", name="Annuler").click()
     assert a.locator("#conflicts li").count() == 1
-    a.locator("#conflicts li").get_by_role("button", name="Abandonner").click()
+    discard(a.locator("#conflicts li"))
     a.wait_for_selector('body[data-conflicts="0"]')
     assert [e["data"].get("card") for e in api.events(game)[2:]] == ["9H", "9C", "9D"]
     assert len(api.events(game)) == 5

@@ -28,6 +28,7 @@ const WORDS = {
     "mv.moreCalls": "Autres annonces",
     "kind.challenged": "annonce oubliée",
     "kind.false_challenge": "contre à tort",
+    "h8.sayExample": "{name} pose le 9 de cœur",
   },
   en: {
     "call.carte": "“Carte!”",
@@ -50,6 +51,7 @@ const WORDS = {
     "mv.moreCalls": "More calls",
     "kind.challenged": "call forgotten",
     "kind.false_challenge": "false challenge",
+    "h8.sayExample": "{name} plays the nine of hearts",
   },
 };
 
@@ -119,8 +121,16 @@ function valueWord(counter, value) {
   return undefined;
 }
 
+// The say box's example: a play by the player whose turn it is.
+function sayExample(ctx) {
+  const turn = ctx.state.hand && ctx.state.hand.turn;
+  const name = ctx.names[turn] || (ctx.players[0] || {}).name;
+  return name ? t("h8.sayExample", { name }) : null;
+}
+
 export default {
   words: WORDS,
+  sayExample,
   valueWord,
   upcard: true,
   manual: "card_played",
