@@ -7,6 +7,7 @@ import { renderConflicts, resolveConflict } from "./conflicts.js";
 import { correctable, openCorrection, undoLast } from "./corrections.js";
 import { close as closeDialog } from "./dialog.js";
 import * as engine from "./engine.js";
+import { seated, sidesOf } from "./entries.js";
 import { gameTitle, loadGames } from "./games.js";
 import { getLang, setLang, t, translate } from "./i18n.js";
 import { focusPlace, keepTyping, restoreFocus, restoreTyping } from "./focus.js";
@@ -167,16 +168,13 @@ async function refreshView(c) {
 }
 
 function show(c, view, local = false) {
-  const players = view.state.players;
   const moves = Array.isArray(view.moves) ? view.moves : [...view.moves.moves, ...(view.moves.hints || [])];
   // On the engine's view the waiting moves are on the screen already; on the server's, not.
   const folded = local ? c.log.pending.map((p, i) => ({ ...p, seq: c.log.head + i + 1 })) : [];
-  Object.assign(c, { state: view.state, scores: view.scores, moves, players, events: c.log.events });
+  Object.assign(c, { state: view.state, scores: view.scores, moves, players: view.state.players, events: c.log.events });
   c.pending = local ? [] : c.log.pending;
   c.liveEvents = inEffect([...c.log.events, ...folded]);
-  // CORE-SIDE-1: who has points and a total, the teams where the game has fixed teams.
-  c.sides = view.state.teams ? view.state.teams.map((team) => ({ id: team.id, name: team.name, players: team.players })) : players;
-  c.names = Object.fromEntries([...players, ...(view.state.teams || [])].map((p) => [p.id, p.name]));
+  Object.assign(c, sidesOf(view.state)); // the teams where the game has fixed teams, and names
   c.viewAt = local ? (seq) => c.log.viewAt(seq) : null;
   if (!c.readOnly) localdb.putGame(localdb.gameRow(view.state, c.log.events[0]?.at)).catch(() => {});
   render();
@@ -185,9 +183,7 @@ function show(c, view, local = false) {
 function matchHeader(c) {
   const s = c.state;
   $("match-title").textContent = s.title ? s.title[getLang()] : gameTitle(s.game);
-  const seated = s.teams ? c.sides.map((team) => `${team.name} (${team.players.map((p) => c.names[p]).join(", ")})`)
-    : c.players.map((p) => p.name);
-  $("match-sub").textContent = `${seated.join(" · ")} · ${t(`tracking.${s.tracking}`)}`;
+  $("match-sub").textContent = `${seated(c).join(" · ")} · ${t(`tracking.${s.tracking}`)}`;
   $("read-only").hidden = !c.readOnly;
   const end = $("match-end");
   end.hidden = s.status === "playing";

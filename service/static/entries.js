@@ -47,3 +47,17 @@ export function marks(ctx, row, pid) {
   return declaration(ctx.state.game).entry_fields.filter((f) => NAMED[f.kind] && f.mark && row[f.name] === pid)
     .map((f) => ` ${f.mark}`).join("");
 }
+
+// CORE-SIDE-1: who has points and a total (`sides`: the teams where the game has fixed teams,
+// else the players), and every id's name (players' and teams').
+export function sidesOf(state) {
+  const teams = state.teams || [];
+  const sides = teams.length ? teams.map((team) => ({ id: team.id, name: team.name, players: team.players })) : state.players;
+  return { sides, names: Object.fromEntries([...state.players, ...teams].map((p) => [p.id, p.name])) };
+}
+
+// The seats as the match's header says them: each team with its players, or the players.
+export function seated(c) {
+  if (!c.state.teams) return c.players.map((p) => p.name);
+  return c.sides.map((team) => `${team.name} (${team.players.map((p) => c.names[p]).join(", ")})`);
+}
