@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import hashlib
 import hmac
 import random
-import re
 import secrets
-import time
 from collections.abc import Callable, Iterable, Mapping
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
@@ -20,46 +17,16 @@ from replays.errors import say
 from replays.model import Event, Match
 
 from .errors import BadRequest, Forbidden, KeyReused, NotFound, StaleSeq, Unauthorized
+from .ids import new_game_id, new_token, token_digest
 from .snapshots import Snapshots, due, frozen, thawed
 from .store import GENESIS, Claim, ForWriting, Store, claim, event_hash, request_hash
 from .store.group import GroupCommit
 from .store.versions import EVENT_VERSION
 
-MAX_DEVICE = 100  # X-Device, stored as `by`
-MAX_KEY = 200  # Idempotency-Key, stored as `key`
-_CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
-GAME_ID = re.compile(r"g_[0-9A-HJKMNP-TV-Z]{26}")  # as new_game_id writes them
-
-
-def is_game_id(text: object) -> bool:
-    return isinstance(text, str) and GAME_ID.fullmatch(text) is not None
-
-
-def is_header_text(value: object, limit: int) -> bool:
-    """What `by` (X-Device) and `key` (Idempotency-Key) may hold, written live or imported:
-    1 to `limit` printable characters; no control character, which no log line shows and
-    PostgreSQL's text refuses (NUL)."""
-    return isinstance(value, str) and 0 < len(value) <= limit and value.isprintable()
-
 
 def now() -> str:
     """The server clock, to the second, in UTC (tests freeze it)."""
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def new_game_id() -> str:
-    """A ULID: sortable by creation time, unguessable enough to share as a read link."""
-    value = (int(time.time() * 1000) << 80) | secrets.randbits(80)
-    chars = [_CROCKFORD[(value >> shift) & 31] for shift in range(125, -1, -5)]
-    return "g_" + "".join(chars)
-
-
-def new_token() -> str:
-    return secrets.token_urlsafe(24)
-
-
-def token_digest(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
 
 
 def shuffle(cards: list[Card], seed: Any = None) -> list[Card]:

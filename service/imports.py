@@ -21,16 +21,14 @@ from schemas.events import DATA_SCHEMAS
 from schemas.said import said
 
 from .errors import BadRequest, Conflict, ImportRefused
-from .games import (
+from .games import Games, sealed, summary_row
+from .ids import (
     MAX_DEVICE,
     MAX_KEY,
-    Games,
     is_game_id,
     is_header_text,
     new_game_id,
     new_token,
-    sealed,
-    summary_row,
     token_digest,
 )
 from .snapshots import frozen

@@ -67,12 +67,16 @@ ENGINE_WORKER = STATIC / "engine-worker.js"  # served at /engine-worker.js
 
 @bp.get("/")
 def index() -> Response:
-    games = ", ".join(e.title("fr") for e in engines().values())  # the registry's, in French
-    page = render_template("index.html", scripts=SCRIPTS, engine=engine_urls(), games=games)
+    page = render_template("index.html", scripts=SCRIPTS, engine=engine_urls(), games=_games_line())
     response = make_response(page)
     # The page talks only to this server (its Content-Security-Policy: service/headers.py).
     response.headers["Cache-Control"] = "no-cache"
     return _conditional(response)
+
+
+def _games_line() -> str:
+    """The registered games' names, in French (the home page's line, the manifest's)."""
+    return ", ".join(e.title("fr") for e in engines().values())
 
 
 def _conditional(response: Response) -> Response:
@@ -176,7 +180,7 @@ def manifest() -> Response:
     body = {
         "name": "Cartes — carnet de parties",
         "short_name": "Cartes",
-        "description": "Huit américain, Rami, Président : un coup, une touche.",
+        "description": f"{_games_line()} : un coup, une touche.",
         "lang": "fr",
         "start_url": "/",
         "scope": "/",

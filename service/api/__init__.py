@@ -15,7 +15,8 @@ from replays.errors import InvalidInput
 from schemas.api import load_event
 
 from ..errors import BadRequest, NotFound
-from ..games import MAX_DEVICE, MAX_KEY, Games, is_game_id, is_header_text
+from ..games import Games
+from ..ids import MAX_DEVICE, MAX_KEY, is_game_id, is_header_text
 from ..request import DuplicateKey
 
 __all__ = [

@@ -12,7 +12,7 @@ from replays.titles import both, game_line, game_title, preset_title
 from schemas.api import CreateGame
 
 from ..errors import BadRequest
-from ..games import is_game_id
+from ..ids import is_game_id
 from . import MAX_DEVICE, current, header, json_body
 
 bp = Blueprint("games", __name__)

@@ -12,7 +12,7 @@ from replays.errors import say
 from replays.stats import stats
 
 from ..errors import BadRequest, NotFound
-from ..games import is_game_id
+from ..ids import is_game_id
 from . import current
 
 bp = Blueprint("stats", __name__)

@@ -14,7 +14,8 @@ from collections.abc import Iterator
 
 from replays.match import legal_moves
 from schemas.api import load_event
-from service.games import Games, new_game_id
+from service.games import Games
+from service.ids import new_game_id
 from service.snapshots import Snapshots
 from service.store import GENESIS, Store, connect, event_hash, is_postgres, release
 from service.store.sqlite import SqliteStore

@@ -11,6 +11,7 @@ const RANKS = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"]
 
 const WORDS = {
   fr: {
+    "scoring.titles": "Titres (Président +2 … Trou −2)", "stats.scoring.titles": "titres",
     "hv.exchange.one": "Échange : {from} donne {n} carte à {to}",
     "hv.exchange.other": "Échange : {from} donne {n} cartes à {to}",
     "hv.trick": "Pli en cours",
@@ -43,6 +44,7 @@ const WORDS = {
     "title.trou": "Trou",
   },
   en: {
+    "scoring.titles": "Titles (Président +2 … Trou −2)", "stats.scoring.titles": "titles",
     "hv.exchange.one": "Exchange: {from} gives {n} card to {to}",
     "hv.exchange.other": "Exchange: {from} gives {n} cards to {to}",
     "hv.trick": "Trick in progress",
