@@ -121,9 +121,20 @@ def cases(trackings: tuple[str, ...] = TRACKINGS) -> list[Case]:
                 chosen = scorings if tracking == "score" else [scorings[i % len(scorings)]]
                 for scoring in chosen:
                     sizes = [n for n in _sizes(engine, i) if _fits(engine, preset, scoring, n)]
-                    if sizes:
-                        found.append(Case(engine.game, preset, tracking, scoring, sizes[0]))
+                    if tracking == "score" and engine.sides.kind == "camps":
+                        sizes = _every_size(engine, preset, scoring)
+                    elif sizes:
+                        sizes = sizes[:1]
+                    found += [Case(engine.game, preset, tracking, scoring, n) for n in sizes]
     return found
+
+
+def _every_size(engine: ScoringEngine, preset: str, scoring: str) -> list[int]:
+    """A game whose camps change every hand shares a hand's points by the table's size
+    (CORE-SIDE-1): its score sheets are played at each of its three smallest sizes."""
+    high = min(engine.max_players, engine.min_players + 2)
+    sizes = range(engine.min_players, high + 1)
+    return [n for n in sizes if _fits(engine, preset, scoring, n)]
 
 
 def played_once(play: Callable[[Case], T]) -> Callable[[Case], T]:

@@ -10,11 +10,13 @@ from dataclasses import dataclass, field
 from replays.engine import CountsCards, RanksOrder
 from replays.errors import RuleViolation
 from replays.model import HandResult, Match
+from replays.shapes import Field
 
 from .cases import SHEET_ROUNDS, Case
 from .playout import MOST_EVENTS, Playout
 
 CANDIDATES = 6  # random candidates tried for a hand before the engine's own points
+DECLARED = 40  # entries of random declared fields tried first, where the game declares any
 
 
 @dataclass
@@ -66,8 +68,13 @@ class Sheet:
         candidates += list(self.random_points())
         if derived and self.rng.random() < 0.5:  # tried last or first
             candidates.reverse()
-        for points in candidates:
-            body = {"type": "points_entered", "data": {"hand": number, "points": points}}
+        bodies = [{"hand": number, "points": points} for points in candidates]
+        if derived is None and self.engine.entry_fields:
+            fullest = sorted(self.declared(number), key=len, reverse=True)  # tried first
+            bodies = [*fullest, *bodies]
+        for data in bodies:
+            points = data["points"]
+            body = {"type": "points_entered", "data": data}
             try:
                 self.playout.trial(body)
             except RuleViolation as exc:
@@ -81,14 +88,40 @@ class Sheet:
         self.expected.append(self.engine.entered_points(self.match, body["data"]))
         self.playout.post(body)
 
+    def declared(self, number: int) -> Iterator[dict]:
+        """Entries of the game's declared fields at random values (the first few fields
+        given, each later one now and then), their points the engine's for those fields."""
+        fields = self.engine.entry_fields
+        for _ in range(DECLARED):
+            data: dict = {"hand": number, "points": dict.fromkeys(self.match.player_ids, 0)}
+            first = self.rng.randint(0, len(fields))
+            for i, entry in enumerate(fields):
+                if i < first or self.rng.random() < 0.2:
+                    data[entry.name] = self.field_value(entry.field)
+            yield {**data, "points": dict(self.engine.entered_points(self.match, data).points)}
+
+    def field_value(self, field: Field) -> object:
+        if field.kind in ("player", "side"):
+            return self.rng.choice(self.match.side_ids)
+        if field.kind == "choice":
+            return self.rng.choice(field.choices)
+        if field.kind == "flag":
+            return True
+        low = field.least or 0
+        return self.rng.randint(low, field.most if field.most is not None else low + 60)
+
     def random_points(self) -> Iterator[dict[str, int]]:
-        """A winner at 0 and the others at random, or everyone at random."""
+        """A winner at 0 and the others at random, or everyone at random; with camps, also
+        points summing to zero."""
         ids = self.match.player_ids
         for k in range(CANDIDATES):
             points = {pid: self.rng.randint(1, 60) for pid in ids}
             if k % 2 == 0:
                 points[self.rng.choice(ids)] = 0
             yield points
+        if self.engine.sides.kind == "camps":  # one camp's gain the other's loss
+            points = {pid: self.rng.randint(-60, 60) for pid in ids[1:]}
+            yield {ids[0]: -sum(points.values()), **points}
 
     def derived_points(self, number: int) -> dict[str, int] | None:
         """The points the engine scores a random finishing order, or random cards left, at."""
