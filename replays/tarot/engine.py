@@ -108,6 +108,7 @@ class Tarot(ScoringEngine):
     sides = Sides("camps")
     negative_points = True  # TAROT-SHEET-2: a defender's points are below zero
     ends = {"points": ("r:4", "r:8", "r:12", "r:16", "r:20", "none")}
+    page = "tarot"  # service/static/games/tarot.js: the hand declared in a few taps
 
     def lowest_wins(self, match: Match) -> bool:
         return False  # TAROT-MATCH-1: the highest total first

@@ -22,6 +22,9 @@
 //   badge(ctx, pid)       a word beside a player's name on the board (a title held)
 //   outLabel(view, pid)   what a player out of the hand is called (a title), or null
 //   lastHand(ctx)         a box under the last hand's line, in score-only tracking
+//   pointsForm(ctx, hand, send)  its own form for a hand's points_entered, in place of the
+//                         common one; `send(data)` logs the entry (a hand declared, scored)
+//   handNote(ctx, h)      a few words beside a hand's number on the sheet (its contract)
 //   sayExample(ctx)       the say box's example sentence in a hand logged move by move
 
 import { get } from "./api.js";

@@ -96,10 +96,13 @@ export function renderSheet(box, ctx) {
 // A hand's number; on a phone that writes, a button that opens its correction (corrections.js).
 function handCell(ctx, h) {
   const fixed = h.corrected_by ? el("span", { class: "fixed", title: t("sheet.corrected"), text: " ✎" }) : null;
-  if (!ctx.correctable || !ctx.correctable(h)) return el("th", { scope: "row" }, String(h.hand), fixed);
+  const page = gamePage(ctx.state.game);
+  const said = page.handNote && page.handNote(ctx, h);
+  const note = said ? el("span", { class: "hand-note muted", text: ` ${said}` }) : null;
+  if (!ctx.correctable || !ctx.correctable(h)) return el("th", { scope: "row" }, String(h.hand), fixed, note);
   const label = t(h.corrected_by ? "sheet.correctAgain" : "sheet.correct", { n: h.hand });
   return el("th", { scope: "row" }, el("button", { type: "button", class: "small hand-fix", "aria-label": label,
-    onclick: () => ctx.correct(h.hand) }, String(h.hand), fixed));
+    onclick: () => ctx.correct(h.hand) }, String(h.hand), fixed), note);
 }
 
 // -- the score-only flow --------------------------------------------------------------------
@@ -149,7 +152,8 @@ export function renderScoreEntry(panel, ctx) {
   const switcher = el("div", { class: "segmented", role: "group", "aria-label": t("score.how") },
     ...modes.map((m) => el("button", { type: "button", "aria-pressed": String(m === mode), disabled: hasReveals && m !== "cards",
       onclick: () => { ctx.ui.scoreMode = m; ctx.rerender(); } }, t(`score.mode.${m}`))));
-  const form = { points: pointsForm, cards: cardsForm, order: orderForm }[mode](ctx, hand);
+  const own = page.pointsForm && ((c, h) => page.pointsForm(c, h, (data) => c.send(withStart(c, h, [{ type: "points_entered", data }]))));
+  const form = { points: own || pointsForm, cards: cardsForm, order: orderForm }[mode](ctx, hand);
   fill(panel, ...parts, title, switcher, form, undoButton(ctx));
 }
 
