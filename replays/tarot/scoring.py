@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 CONTRACTS = ("prise", "garde", "garde_sans", "garde_contre")  # TAROT-BID-2, low to high
 MULTIPLIER = {"prise": 1, "garde": 2, "garde_sans": 4, "garde_contre": 6}  # TAROT-BID-2
-NEEDED = (56, 51, 41, 36)  # TAROT-COUNT-4: points needed with 0, 1, 2, 3 bouts
+NEEDED = (56, 51, 41, 36)  # TAROT-COUNT-2: points needed with 0, 1, 2, 3 bouts
 BASE = 25  # TAROT-SCORE-2
 PETIT_AU_BOUT = 10  # TAROT-SCORE-3, multiplied by the contract
 POIGNEES = ("simple", "double", "triple")
@@ -24,7 +24,7 @@ TRUMPS_AND_EXCUSE = 22  # 21 trumps and the Excuse, which may stand in a poigné
 CAMPS = ("attack", "defense")
 # TAROT-CHELEM-3: the chelem's bonus, counted for the taker's camp (negative: the defence's).
 CHELEMS = {"announced_made": 400, "made": 200, "announced_failed": -200, "defense": -200}
-HALF_POINTS = frozenset({3, 5})  # TAROT-COUNT-5: a count may end in ½ only at 3 and 5
+HALF_POINTS = frozenset({3, 5})  # TAROT-COUNT-3: a count may end in ½ only at 3 and 5
 
 
 @dataclass(frozen=True)
@@ -44,7 +44,7 @@ class Declared:
 
     @property
     def counted(self) -> int:
-        """TAROT-COUNT-5: the points made, a ½ going to the camp that wins the hand."""
+        """TAROT-COUNT-3: the points made, a ½ going to the camp that wins the hand."""
         return self.made + 1 if self.half and self.made + 1 > needed(self.bouts) else self.made
 
     @property

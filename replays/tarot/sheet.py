@@ -96,7 +96,7 @@ def _check_count(match: Match, hand: Declared) -> None:
     players = len(match.players)
     require(
         not hand.half or players in HALF_POINTS,
-        "TAROT-COUNT-5",
+        "TAROT-COUNT-3",
         "tarot.sheet.no_half_at_four",
     )
     halves = 2 * hand.made + hand.half

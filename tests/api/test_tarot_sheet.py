@@ -63,10 +63,10 @@ def test_tarot_sheet_2_bare_points_sum_to_zero(new_table):
     assert t.scores()["totals"]["ben"] == -50
 
 
-def test_tarot_count_5_no_half_at_four_but_at_three(new_table):
+def test_tarot_count_3_no_half_at_four_but_at_three(new_table):
     t = _sheet(new_table)
     half = dict(taker="anna", contract="prise", bouts=2, made=40, half=True)
-    t.refused("TAROT-COUNT-5", "points_entered", _declared(FOUR, **half), hand=1)
+    t.refused("TAROT-COUNT-3", "points_entered", _declared(FOUR, **half), hand=1)
     three = _sheet(new_table, players=FOUR[:3])
     three.ok("points_entered", _declared(FOUR[:3], **half), hand=1)
     assert three.scores()["totals"] == {"anna": -52, "ben": 26, "chloe": 26}

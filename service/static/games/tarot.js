@@ -43,7 +43,7 @@ const WORDS = {
   },
 };
 
-// TAROT-COUNT-5, TAROT-SCORE-1..5: every player's points for a declared hand.
+// TAROT-COUNT-3, TAROT-SCORE-1..5: every player's points for a declared hand.
 export function shares(hand, ids) {
   const need = NEEDED[hand.bouts];
   const counted = hand.half && hand.made >= need ? hand.made + 1 : hand.made;

@@ -67,14 +67,34 @@ def test_tarot_score_5_sharing_at_three_and_five():
 
 
 @pytest.mark.parametrize("made, half, scored", [(40, True, -52), (41, True, 52), (41, False, 50)])
-def test_tarot_count_5_the_half_goes_to_the_winning_camp(made, half, scored):
+def test_tarot_count_3_the_half_goes_to_the_winning_camp(made, half, scored):
     """At 3 players, a prise with two bouts: 40½ counts 40, failed by 1; 41½ counts 42,
     made by 1; 41 exactly (« juste fait », TAROT-SCORE-1) is made by 0."""
     hand = Declared("a", "prise", bouts=2, made=made, half=half)
     assert _scores(hand, ("a", "b", "c"))["a"] == scored
 
 
-def test_tarot_count_4_points_needed_by_bouts():
+def test_tarot_score_1_juste_fait_is_made_by_zero():
+    exact = Declared("a", "prise", 1, 51)
+    assert exact.won and exact.margin == 0
+    short = Declared("a", "prise", 1, 50)
+    assert not short.won and short.margin == 1
+
+
+def test_tarot_score_2_the_margin_is_multiplied_by_the_contract():
+    for contract, times in (("prise", 1), ("garde", 2), ("garde_sans", 4), ("garde_contre", 6)):
+        assert camp_value(Declared("a", contract, 2, 51)) == (25 + 10) * times
+        assert camp_value(Declared("a", contract, 2, 31)) == -(25 + 10) * times
+
+
+def test_tarot_score_4_poignees_go_to_the_winner_unmultiplied():
+    made = Declared("a", "garde_contre", 3, 36, poignees=("triple", "simple"))
+    failed = Declared("a", "garde_contre", 3, 35, poignees=("double",))
+    assert camp_value(made) == 25 * 6 + 40 + 20
+    assert camp_value(failed) == -(25 + 1) * 6 - 30
+
+
+def test_tarot_count_2_points_needed_by_bouts():
     for bouts, need in enumerate((56, 51, 41, 36)):
         assert Declared("a", "prise", bouts, need).won
         assert not Declared("a", "prise", bouts, need - 1).won

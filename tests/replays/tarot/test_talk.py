@@ -58,7 +58,7 @@ def test_tarot_bid_1_every_player_passing_is_a_void_hand():
     )
 
 
-def test_tarot_count_5_a_half_point_at_three_players():
+def test_tarot_count_3_a_half_point_at_three_players():
     data = _entry(read(_sheet(3), "Chloé prise, 40 et demi avec deux bouts"))
     assert data["half"] is True and data["points"] == {"anna": 26, "ben": 26, "chloe": -52}
 
