@@ -20,6 +20,7 @@ from replays.catalogue import localised
 from replays.match import fold, replay
 from replays.model import Match
 from replays.registry import BUILTIN as GAMES
+from replays.registry import engine_for
 from service import create_app
 from service.snapshots import CHECKPOINT, Snapshots
 from tests.support.helpers import Table
@@ -88,7 +89,10 @@ def _proposal(rng: random.Random, table: Table, players: list[str], late: bool) 
     if kind == "hand_started":
         return kind, {"hand": hand, "dealer": rng.choice(players)}
     if kind == "points_entered":
-        return kind, {"hand": hand, "points": {p: rng.randint(-10, 60) for p in players}}
+        points = {p: rng.randint(-10, 60) for p in players}
+        if engine_for(summary["game"]).sides.kind == "camps":  # a hand between camps sums to 0
+            points[players[0]] -= sum(points.values())
+        return kind, {"hand": hand, "points": points}
     if kind == "order_entered":
         return kind, {"hand": hand, "order": rng.sample(players, len(players))}
     if kind == "hand_revealed":
@@ -155,7 +159,7 @@ def _play_one(table: Table, rng: random.Random, moves: list[dict]) -> bool:
     )
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [g for g in GAMES if engine_for(g).play is not None])
 @pytest.mark.parametrize("seed", [1, 2])
 def test_snapshot_plus_tail_is_the_full_fold_move_by_move(small_cache_client, game, seed):
     rng = random.Random(f"{game}-moves-{seed}")
