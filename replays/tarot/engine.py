@@ -33,14 +33,14 @@ ENTRY_FIELDS = (
         none=_NOBODY,
         mark="▲",
         step="tarot.step.declared",
-    ),  # fmt: skip
+    ),
     _field(
         "contract",
         Field("choice", choices=CONTRACTS),
         "Contrat",
         "Contract",
         ("contrat", "contract"),
-    ),  # fmt: skip
+    ),
     _field("bouts", Field("count", least=0, most=3), "Bouts", "Bouts", ("bouts", "bouts")),
     _field(
         "made",
@@ -48,7 +48,7 @@ ENTRY_FIELDS = (
         "Points du preneur",
         "Taker's points",
         ("points", "points"),
-    ),  # fmt: skip
+    ),
     _field("half", Field("flag"), "et demi", "and a half", ("demi", "half")),
     _field(
         "partner",
@@ -58,38 +58,36 @@ ENTRY_FIELDS = (
         ("partenaire", "partner"),
         none=_NOBODY,
         mark="△",
-    ),  # fmt: skip
+    ),
     _field(
         "called",
         Field("choice", choices=CALLABLE),
         "Carte appelée",
         "Card called",
         ("appel", "called"),
-    ),  # fmt: skip
+    ),
     _field(
         "petit",
         Field("choice", choices=CAMPS),
         "Petit au bout",
         "Petit au bout",
         ("petit", "petit"),
-    ),  # fmt: skip
+    ),
     _field(
         "poignee",
         Field("choice", choices=POIGNEES),
         "Poignée de l'attaque",
         "Attack's poignée",
         ("poignée", "poignee"),
-    ),  # fmt: skip
+    ),
     _field(
         "poignee_defense",
         Field("choice", choices=POIGNEES),
         "Poignée de la défense",
         "Defence's poignée",
         ("poignée-défense", "poignee-defense"),
-    ),  # fmt: skip
-    _field(
-        "chelem", Field("choice", choices=tuple(CHELEMS)), "Chelem", "Slam", ("chelem", "slam")
-    ),  # fmt: skip
+    ),
+    _field("chelem", Field("choice", choices=tuple(CHELEMS)), "Chelem", "Slam", ("chelem", "slam")),
 )
 
 
