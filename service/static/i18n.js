@@ -306,7 +306,18 @@ export function tIn(language, key, params = {}, fallback = undefined) {
     text = table[`${key}.${form}`] ?? table[`${key}.other`];
   }
   text = text ?? fallback ?? key;
-  return String(text).replace(/\{(\w+)\}/g, (m, name) => (params[name] ?? m));
+  return String(text).replace(/(\bde )?\{(\w+)\}/g, (m, de, name) => {
+    const value = params[name];
+    if (value === undefined || value === null) return m;
+    return de ? `${name === "name" && elides(language, value) ? "d'" : de}${value}` : value;
+  });
+}
+
+// French drops the e of « de » before a person's name ({name}) that starts with a vowel or
+// a mute h: « les manches d'Anna », « d'Hugo » (a y before a vowel is a consonant: « de
+// Yann », « d'Yves »); a game's name may start with an aspirated h (« de Huit américain »).
+function elides(language, value) {
+  return language === "fr" && /^(?:[aeiouàâäéèêëîïôöùûüœæh]|y(?![aeiouy]))/i.test(String(value));
 }
 
 // A game's own words (its page module's, games.js): French, and English where it has them.
