@@ -1,9 +1,9 @@
 // Scores: the board (totals, leader, distance to the target), the sheet of hands, and the
 // score-only flow (finishing order, cards left with the picker, or raw points).
 
-import { cardChips, cardElement, picker } from "./cards.js";
+import { cardChips, cardElement, deckGrid } from "./cards.js";
 import { entryFields, marks } from "./entries.js";
-import { deckHasJokers, FORMS, gamePage, scoringOf } from "./games.js";
+import { deckHasJokers, FORMS, gamePage, scoringOf, shortDeck } from "./games.js";
 import { t } from "./i18n.js";
 
 export function el(tag, attrs = {}, ...children) {
@@ -228,11 +228,10 @@ function cardsForm(ctx, hand) {
     const row = el("div", { class: "reveal-row", "data-player": p.id },
       el("div", { class: "who" }, el("strong", { text: p.name }), count, toggle), chips);
     if (state.open === p.id) {
-      row.append(picker((card) => {
-        if (!card) return ctx.flash(t("picker.rankFirst"), "info");
+      row.append(deckGrid((card) => {
         state.picked[p.id] = [...picked, card];
         ctx.rerender();
-      }, { jokers: deckHasJokers(ctx) }));
+      }, { jokers: deckHasJokers(ctx), short: shortDeck(ctx) }));
     }
     return row;
   });

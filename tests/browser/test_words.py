@@ -5,7 +5,7 @@ a line never starts with a colon (the word before it stays with it)."""
 
 from __future__ import annotations
 
-from .pages import new_match, settled, tab
+from .pages import card_words, game_id, new_match, settled, tab
 
 # The first characters of each line the text of `root` is laid out on.
 LINE_STARTS = """root => {
@@ -40,7 +40,7 @@ def test_not_understood_is_said_once(phone):
     assert answer.inner_text().count("Pas compris") == 1, answer.inner_text()
 
 
-def test_a_player_out_of_cards_has_finished_without_agreement(phone):
+def test_a_player_out_of_cards_has_finished_without_agreement(phone, api):
     new_match(phone, "huit_americain", ["Anna", "Chloé", "Ben"], "anna", tracking="table")
     phone.fill("#hand-size", "1")
     phone.locator("#upcard button[aria-expanded]").click()
@@ -52,6 +52,17 @@ def test_a_player_out_of_cards_has_finished_without_agreement(phone):
     settled(phone, 3)
     counts = phone.locator(".table-view li[data-player]").all_inner_texts()
     assert "Chloé : 0 carte — a fini" in counts, counts
+    # The others show their cards: one tap per card in the deck's grid (rank then suit took
+    # two), the composer opened and confirmed: 3 taps for a card, 7 for five (12 before).
+    game = game_id(phone)
+    for seq, (name, card) in enumerate((("Anna", "KS"), ("Ben", "2C")), start=4):
+        taps = [phone.get_by_role("button", name=f"{name} montre sa 1 carte…")]
+        taps.append(phone.locator("#composer").get_by_role("button", name=card_words(card)))
+        taps.append(phone.locator("#composer").get_by_role("button", name="Valider"))
+        for tap in taps:
+            tap.click()
+        settled(phone, seq)
+    assert api.get(f"/games/{game}/scores")["totals"] == {"anna": 10, "chloe": 0, "ben": 2}
 
 
 def test_de_is_elided_before_a_name_and_no_line_starts_with_a_colon(phone):
