@@ -24,12 +24,14 @@ from replays.registry import engines
 
 from .bundle import replays_zip
 from .compressed import NO_CACHE, Built, serve
+from .page_bundle import bundle, module_files
 
 bp = Blueprint("web", __name__, template_folder="templates")
 
 # The page's modules, in load order of their imports; the page loads app.js.
 SCRIPTS = (
     "i18n",
+    "dom",
     "api",
     "localdb",
     "engine",
@@ -67,7 +69,13 @@ ENGINE_WORKER = STATIC / "engine-worker.js"  # served at /engine-worker.js
 
 @bp.get("/")
 def index() -> Response:
-    page = render_template("index.html", scripts=SCRIPTS, engine=engine_urls(), games=_games_line())
+    page = render_template(
+        "index.html",
+        scripts=SCRIPTS,
+        bundled=page_script(),
+        engine=engine_urls(),
+        games=_games_line(),
+    )
     response = make_response(page)
     # The page talks only to this server (its Content-Security-Policy: service/headers.py).
     response.headers["Cache-Control"] = "no-cache"
@@ -134,6 +142,7 @@ def _serve_built(state) -> None:
     when they are not edited as they run (`make dev`)."""
     app, built = state.app, Built(BUILD)
     if not app.debug:
+        bundle()  # the page's one script, made before the first phone asks for it
         for path in page_files():
             name = path.relative_to(STATIC).as_posix()
             built.same(f"/static/{name}", f"static/{name}", path, NO_CACHE)
@@ -170,6 +179,28 @@ def engine(name: str) -> Response:
     if name != current:
         abort(404)
     response = Response(data, mimetype="application/zip")
+    response.headers["Cache-Control"] = FOREVER
+    return response
+
+
+def page_script() -> str | None:
+    """The page's modules as one script (service/page_bundle.py); None under `make dev`,
+    where the modules are loaded as they are edited."""
+    return None if current_app.debug else url_for("web.page_bundle", name=bundle().name)
+
+
+@bp.get("/page/<name>")
+def page_bundle(name: str) -> Response:
+    """The one script, compressed once as the browser accepts it; its name holds its hash."""
+    made = bundle()
+    if name != made.name:
+        abort(404)
+    coding = next((c for c in ("br", "gzip") if c in request.accept_encodings), None)
+    body = {"br": made.brotli, "gzip": made.gzip}.get(coding or "", made.text)
+    response = Response(body, mimetype="text/javascript")
+    if coding:
+        response.headers["Content-Encoding"] = coding
+    response.headers["Vary"] = "Accept-Encoding"
     response.headers["Cache-Control"] = FOREVER
     return response
 
@@ -226,12 +257,15 @@ def engine_worker() -> Response:
 
 
 def precached() -> list[str]:
-    """The page, its scripts and styles, the engine: everything a cold start offline needs."""
+    """The page, its scripts and styles, the engine: everything a cold start offline needs
+    (the modules as one script where the page loads them so)."""
+    bundled = page_script()
+    skipped = {SERVICE_WORKER, ENGINE_WORKER, *(module_files().values() if bundled else ())}
     static = [
         url_for("static", filename=path.relative_to(STATIC).as_posix())
         for path in page_files()
-        if path not in (SERVICE_WORKER, ENGINE_WORKER)
-    ]
+        if path not in skipped
+    ] + ([bundled] if bundled else [])
     urls = engine_urls()
     vendor = [vendor_url("pyodide", n) for n in VENDORED["pyodide"] if n != "python_stdlib.zip"]
     vendor += [urls["stdlib"], urls["qrcode"]]

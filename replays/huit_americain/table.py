@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
@@ -119,7 +119,7 @@ def _compiled(key: str) -> Table:
         size=rules["deck"]["size"],
         copies=rules["deck"]["copies"],
         hand_size=rules["hand_size"],
-        powers=_powers(rules["powers"], options),
+        powers=_powers(rules["powers"], options, _has_jokers(rules["deck"]["size"])),
         options=options,
         draw_limit=None if options["continuous_draw"] else draw["limit"],
         play_after_draw=bool(draw["play_after"]) or bool(options["continuous_draw"]),
@@ -139,8 +139,15 @@ def _power(spec: Mapping[str, Any]) -> Power:
     return Power(**values)
 
 
-def _powers(table: Mapping[str, list], options: Mapping[str, Any]) -> dict[str, tuple]:
-    """The preset's powers with the options that add powers laid over them."""
+def _has_jokers(size: int) -> bool:
+    return any(card.is_joker for card in _one_deck(size))
+
+
+def _powers(
+    table: Mapping[str, list], options: Mapping[str, Any], jokers: bool
+) -> dict[str, tuple]:
+    """The preset's powers with the options that add powers laid over them; in a deck
+    without jokers no attack is answered or stopped by one (nor said to be)."""
     powers = {key: tuple(_power(p) for p in specs) for key, specs in table.items()}
     extra: list[tuple[str, Power]] = []
     if options["five_gives"]:
@@ -156,7 +163,12 @@ def _powers(table: Mapping[str, list], options: Mapping[str, Any]) -> dict[str, 
         n = int(options["joker_attack"])
         jk = Power("attack", "H8-POW-JK", draw=n, answers=("JK",), stoppers=("8",))
         powers["JK"] = (jk,) if n > 0 else ()
-    return powers
+    return powers if jokers else {key: tuple(map(_no_joker, ps)) for key, ps in powers.items()}
+
+
+def _no_joker(power: Power) -> Power:
+    answers = tuple(a for a in power.answers if a != "JK")
+    return replace(power, answers=answers, stoppers=tuple(s for s in power.stoppers if s != "JK"))
 
 
 def _rank_of(key: str) -> str:

@@ -99,13 +99,25 @@ export function appendEvent(id, token, key, body, playedAt = undefined) {
 }
 
 // Everything the match screen shows, read at one seq (the latest, or `at`).
+// A match's views asked before they are needed (while its log is read): the next
+// loadMatch of that match within 5 s takes them (once).
+const early = new Map();
+export function askEarly(id) {
+  const asked = loadMatch(id);
+  asked.catch(() => {}); // the loadMatch that takes it reports a failure
+  early.set(id, { asked, until: Date.now() + 5000 });
+}
+
+// The three views asked at once (one round trip, not two on a slow network); an event
+// stored between them (their seqs differ) has them asked again at the state's seq.
 export async function loadMatch(id, at) {
-  const state = await get(gamePath(id, `/state${at ? `?at=${at}` : ""}`));
-  const q = `?at=${state.seq}`;
-  const [scores, moves] = await Promise.all([
-    get(gamePath(id, `/scores${q}`)),
-    get(gamePath(id, `/legal-moves${q}`)),
-  ]);
+  const taken = at ? null : early.get(id);
+  early.delete(id);
+  if (taken && Date.now() < taken.until) return taken.asked;
+  const q = at ? `?at=${at}` : "";
+  const [state, scores, moves] = await Promise.all(["state", "scores", "legal-moves"]
+    .map((view) => get(gamePath(id, `/${view}${q}`))));
+  if (scores.seq !== state.seq || moves.seq !== state.seq) return loadMatch(id, state.seq);
   // Hints (an opening still to build) are moves the table completes in the picker.
   return { state, scores, moves: [...moves.moves, ...(moves.hints || [])] };
 }

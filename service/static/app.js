@@ -261,7 +261,7 @@ async function send(bodies) {
   }
   if (!refusal && replaces && replaces.type === bodies[0].type) c.log.discard(replaces.key);
   if (refusal) keepTyping();
-  await refreshView(c);
+  await (c.log.local ? refreshView(c) : render()); // the server's view is as it was: only the outbox grew
   if (refusal) return refusedNow(refusal);
   await flush();
 }

@@ -113,6 +113,29 @@ export function picker(onPick, { jokers = true } = {}) {
   return box;
 }
 
+// A hand shown at the end (a reveal): every card of the deck, by suit, one tap each: half
+// the taps of rank then suit (a player's 5 cards: 5 taps, not 10). `short`: a 32-card deck.
+export function deckGrid(onPick, { jokers = true, short = false } = {}) {
+  const box = document.createElement("div");
+  box.className = "picker card-pick";
+  box.setAttribute("role", "group");
+  box.setAttribute("aria-label", t("picker.cards"));
+  const ranks = short ? RANKS.filter((rank) => !["2", "3", "4", "5", "6"].includes(rank)) : RANKS;
+  for (const suit of SUITS) {
+    const row = document.createElement("div");
+    row.className = RED.has(suit) ? "suit-row red" : "suit-row";
+    row.append(...ranks.map((rank) => button(cardText(`${rank}${suit}`), cardWords(`${rank}${suit}`), () => onPick(`${rank}${suit}`))));
+    box.append(row);
+  }
+  if (jokers) {
+    const row = document.createElement("div");
+    row.className = "suit-row";
+    row.append(button(t("jokerShort"), t("joker"), () => onPick("JK")));
+    box.append(row);
+  }
+  return box;
+}
+
 // Chosen cards as buttons that remove themselves when tapped.
 export function cardChips(cards, onRemove) {
   const box = document.createElement("div");

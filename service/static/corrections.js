@@ -62,11 +62,13 @@ export function correctable(ctx, row) {
   return !ctx.readOnly && ctx.state.tracking === "score" && Boolean(row.entries && row.entries.length);
 }
 
-export async function openCorrection(ctx, hand) {
+// `wanted`: the data the editor opens with, where it is not the data in effect (a correction
+// another phone's correction refused: the same change, to name the latest one). True once saved.
+export async function openCorrection(ctx, hand, wanted = null) {
   const row = ctx.scores.hands.find((h) => h.hand === hand);
-  if (!row || !correctable(ctx, row)) return;
+  if (!row || !correctable(ctx, row)) return false;
   const kind = row.entries[0].type;
-  const editor = { points_entered: pointsEditor, order_entered: orderEditor, hand_revealed: cardsEditor }[kind](ctx, row);
+  const editor = { points_entered: pointsEditor, order_entered: orderEditor, hand_revealed: cardsEditor }[kind](ctx, row, wanted);
   const answer = await openDialog({
     id: "correct-dialog",
     title: t("correct.title", { n: hand }),
@@ -75,9 +77,10 @@ export async function openCorrection(ctx, hand) {
     onOpen: editor.focus,
     submit: editor.check,
   });
-  if (answer !== "save") return;
+  if (answer !== "save") return false;
   const events = editor.events();
   if (events.length) ctx.send(events);
+  return true;
 }
 
 function errorLine() {
@@ -91,15 +94,16 @@ function corrected(entry, data) {
 // A field's value as compared: left out, null and a flag not set are the same.
 const unset = (value) => (value === undefined || value === null || value === false ? null : value);
 
-function pointsEditor(ctx, row) {
+function pointsEditor(ctx, row, wanted) {
   const entry = row.entries[0];
+  const shown = wanted || entry.data;
   const sides = ctx.sides || ctx.players; // CORE-SIDE-1: the teams' points where it has teams
   const inputs = sides.map((p) => el("input", {
     type: "number", id: `fix-${p.id}`, name: p.id, step: "1", inputmode: "numeric",
-    value: String(entry.data.points[p.id] ?? 0),
+    value: String(shown.points[p.id] ?? 0),
   }));
   const rows = sides.map((p, i) => el("div", { class: "points-row" }, el("label", { for: `fix-${p.id}`, text: p.name }), inputs[i]));
-  const fields = entryFields(ctx, (f) => `fix-${f.name}`, entry.data);
+  const fields = entryFields(ctx, (f) => `fix-${f.name}`, shown);
   const error = errorLine();
   // A tapped field is ready for the new figure: its old one selected (after the tap's own
   // pointer events, which would otherwise place the caret).
@@ -127,9 +131,9 @@ function pointsEditor(ctx, row) {
 }
 
 // The finishing order, each player movable up a place.
-function orderEditor(ctx, row) {
+function orderEditor(ctx, row, wanted) {
   const entry = row.entries[0];
-  const order = [...entry.data.order];
+  const order = [...(wanted || entry.data).order];
   const list = el("ol", { class: "order-list fix-order" });
   const up = (i) => el("button", { type: "button", class: "small", "aria-label": t("correct.up", { name: ctx.names[order[i]] || order[i] }),
     onclick: () => { [order[i - 1], order[i]] = [order[i], order[i - 1]]; draw(); } }, "↑");
@@ -141,8 +145,9 @@ function orderEditor(ctx, row) {
 }
 
 // Each player's cards shown, removable, and more picked (rank, then suit).
-function cardsEditor(ctx, row) {
+function cardsEditor(ctx, row, wanted) {
   const picked = Object.fromEntries(row.entries.map((e) => [e.data.player, [...e.data.cards]]));
+  if (wanted && wanted.player in picked) picked[wanted.player] = [...wanted.cards];
   let open = null;
   const box = el("div", { class: "card-box" });
   const draw = () => box.replaceChildren(...row.entries.map((e) => {

@@ -3,7 +3,7 @@
 // correction's inputs, and the mark beside the points of the player a field names.
 
 import { declaration, said } from "./games.js";
-import { el } from "./score.js";
+import { el } from "./dom.js";
 
 const NAMED = { player: (ctx) => ctx.players, side: (ctx) => ctx.sides || ctx.players };
 

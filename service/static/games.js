@@ -106,11 +106,20 @@ export function valueWord(counter, value) {
 // Whether the match's deck has jokers (the picker offers none otherwise): the deck's count,
 // else the option the game declares for it, else its size (54 or 34 cards).
 export function deckHasJokers(ctx) {
-  const created = (ctx.events || []).find((e) => e.type === "game_created");
-  const rules = (created && created.data.rules) || {};
+  const rules = rulesOf(ctx);
   const deck = rules.deck || {};
   if (typeof deck.jokers === "number") return deck.jokers > 0;
   const option = declaration(ctx.state.game).joker_option;
   if (option && rules.options && typeof rules.options[option] === "number") return rules.options[option] > 0;
   return [54, 34].includes(deck.size);
+}
+
+// A deck of 32 cards (34 with its jokers): 7 to ace only.
+export function shortDeck(ctx) {
+  return [32, 34].includes((rulesOf(ctx).deck || {}).size);
+}
+
+function rulesOf(ctx) {
+  const created = (ctx.events || []).find((e) => e.type === "game_created");
+  return (created && created.data.rules) || {};
 }

@@ -38,7 +38,7 @@ const FR = {
   "score.orderHelp": "Touchez les joueurs dans l'ordre où ils sont sortis.", "score.orderDone": "Ordre complet.",
   "score.orderSoFar": "Ordre d'arrivée", "score.clear": "Recommencer l'ordre", "score.lastHand": "Manche {n} :",
   "count.one": "{n} carte", "count.other": "{n} cartes",
-  "picker.label": "Choisir une carte : valeur puis couleur", "picker.remove": "Retirer {card}",
+  "picker.label": "Choisir une carte : valeur puis couleur", "picker.cards": "Touchez chaque carte", "picker.remove": "Retirer {card}",
   "picker.rankFirst": "Touchez d'abord la valeur de la carte.",
   joker: "Joker", jokerShort: "Joker", cardWords: "{rank} de {suit}",
   "suit.S": "pique", "suit.H": "cœur", "suit.D": "carreau", "suit.C": "trèfle",
@@ -180,7 +180,7 @@ const EN = {
   "score.orderHelp": "Tap the players in the order they went out.", "score.orderDone": "Order complete.",
   "score.orderSoFar": "Finishing order", "score.clear": "Start the order again", "score.lastHand": "Hand {n}:",
   "count.one": "{n} card", "count.other": "{n} cards",
-  "picker.label": "Pick a card: rank then suit", "picker.remove": "Remove {card}", "picker.rankFirst": "Tap the rank first.",
+  "picker.label": "Pick a card: rank then suit", "picker.cards": "Tap each card", "picker.remove": "Remove {card}", "picker.rankFirst": "Tap the rank first.",
   cardWords: "{rank} of {suit}",
   "suit.S": "spades", "suit.H": "hearts", "suit.D": "diamonds", "suit.C": "clubs",
   "rank.A": "ace", "rank.J": "jack", "rank.Q": "queen", "rank.K": "king", "rank.JK": "joker",
@@ -306,7 +306,18 @@ export function tIn(language, key, params = {}, fallback = undefined) {
     text = table[`${key}.${form}`] ?? table[`${key}.other`];
   }
   text = text ?? fallback ?? key;
-  return String(text).replace(/\{(\w+)\}/g, (m, name) => (params[name] ?? m));
+  return String(text).replace(/(\bde )?\{(\w+)\}/g, (m, de, name) => {
+    const value = params[name];
+    if (value === undefined || value === null) return m;
+    return de ? `${name === "name" && elides(language, value) ? "d'" : de}${value}` : value;
+  });
+}
+
+// French drops the e of « de » before a person's name ({name}) that starts with a vowel or
+// a mute h: « les manches d'Anna », « d'Hugo » (a y before a vowel is a consonant: « de
+// Yann », « d'Yves »); a game's name may start with an aspirated h (« de Huit américain »).
+function elides(language, value) {
+  return language === "fr" && /^(?:[aeiouàâäéèêëîïôöùûüœæh]|y(?![aeiouy]))/i.test(String(value));
 }
 
 // A game's own words (its page module's, games.js): French, and English where it has them.

@@ -3,8 +3,8 @@
 // What a game shows of its own (its calls, a penalty form, a selection of cards) comes from
 // its page module (games.js).
 
-import { cardChips, cardElement, cardText, picker, SUITS, SYMBOL } from "./cards.js";
-import { deckHasJokers, gamePage } from "./games.js";
+import { cardChips, cardElement, cardText, deckGrid, picker, SUITS, SYMBOL } from "./cards.js";
+import { deckHasJokers, gamePage, shortDeck } from "./games.js";
 import { handDetails, renderHandView, statusLine } from "./handview.js";
 import { t } from "./i18n.js";
 import { describe, moveLabel } from "./labels.js";
@@ -225,11 +225,14 @@ function composer(ctx) {
   const current = c.melds[c.melds.length - 1];
   const all = c.melds.flat();
   const chips = c.melds.map((meld, i) => cardChips(meld, (j) => { c.melds[i].splice(j, 1); ctx.rerender(); }));
-  const pick = picker((card) => {
+  const add = (card) => {
     if (!card) return ctx.flash(t("picker.rankFirst"), "info");
     current.push(card);
     ctx.rerender();
-  }, { jokers: deckHasJokers(ctx) });
+  };
+  // A hand shown at the end names many cards: one tap each (deckGrid).
+  const pick = c.move.type === "hand_revealed" ? deckGrid(add, { jokers: deckHasJokers(ctx), short: shortDeck(ctx) })
+    : picker(add, { jokers: deckHasJokers(ctx) });
   const suits = c.move.type === "card_played" ? suitChoice(c, ctx) : null;
   const done = button(t("mv.confirm"), () => sendComposed(ctx), "big primary");
   done.disabled = !all.length && !(c.move.type === "hand_revealed");

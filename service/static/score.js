@@ -1,31 +1,15 @@
 // Scores: the board (totals, leader, distance to the target), the sheet of hands, and the
 // score-only flow (finishing order, cards left with the picker, or raw points).
 
-import { cardChips, cardElement, picker } from "./cards.js";
+import { cardChips, cardElement, deckGrid } from "./cards.js";
+import { button, el, fill } from "./dom.js";
 import { entryFields, marks } from "./entries.js";
-import { deckHasJokers, FORMS, gamePage, scoringOf } from "./games.js";
+import { deckHasJokers, FORMS, gamePage, scoringOf, shortDeck } from "./games.js";
 import { t } from "./i18n.js";
 
-export function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === "class") node.className = v;
-    else if (k === "text") node.textContent = v;
-    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else if (v !== null && v !== undefined && v !== false) node.setAttribute(k, v === true ? "" : v);
-  }
-  node.append(...children.filter((c) => c !== null && c !== undefined));
-  return node;
-}
-
-// Replace a node's children, leaving out the parts that are not there (null).
-export function fill(node, ...children) {
-  node.replaceChildren(...children.filter((c) => c !== null && c !== undefined && c !== false));
-}
-
-export function button(label, onClick, cls = "") {
-  return el("button", { type: "button", class: cls, onclick: onClick }, label);
-}
+// The DOM helpers live in dom.js (entries.js uses them without importing this module);
+// the page's modules take them from here as before.
+export { button, el, fill };
 
 // -- the board --------------------------------------------------------------------------
 
@@ -217,11 +201,10 @@ function cardsForm(ctx, hand) {
     const row = el("div", { class: "reveal-row", "data-player": p.id },
       el("div", { class: "who" }, el("strong", { text: p.name }), count, toggle), chips);
     if (state.open === p.id) {
-      row.append(picker((card) => {
-        if (!card) return ctx.flash(t("picker.rankFirst"), "info");
+      row.append(deckGrid((card) => {
         state.picked[p.id] = [...picked, card];
         ctx.rerender();
-      }, { jokers: deckHasJokers(ctx) }));
+      }, { jokers: deckHasJokers(ctx), short: shortDeck(ctx) }));
     }
     return row;
   });

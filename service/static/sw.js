@@ -8,9 +8,10 @@ const CACHE = `cartes-${VERSION}`;
 // The engine's files (Pyodide, the standard library, the replays zip) are downloaded once,
 // by the page's engine: this worker waits for the page to say it has them ("loaded"), then
 // takes them from the browser's cache. Their URLs hold a version or a hash, so that copy (or
-// the one an earlier version of this worker kept) is the right one. The page's own files are
-// asked again at once (answered 304 when they have not changed).
-const FOREVER = /^\/(vendor|engine)\//;
+// the one an earlier version of this worker kept) is the right one; so is the page's one
+// script (/page/, its hash in its name), taken from the browser's cache too. The page's
+// other files are asked again at once (answered 304 when they have not changed).
+const FOREVER = /^\/(vendor|engine|page)\//;
 const ENGINE = /^\/(vendor\/pyodide|engine)\//;
 let loaded;
 const engineLoaded = new Promise((resolve) => { loaded = resolve; setTimeout(resolve, 120000); });

@@ -7,12 +7,14 @@
 // Each waiting move keeps the time it was tapped (`playedAt`), sent as the Played-At header
 // whenever it goes: the server's own time (`at`) is when it arrived, maybe long after.
 
-import { appendEvent, gamePath, get, OfflineError, randomId } from "./api.js";
+import { appendEvent, askEarly, gamePath, get, OfflineError, randomId } from "./api.js";
 import * as engine from "./engine.js";
 import { getLog, putLog } from "./localdb.js";
 
 export class GameLog {
+  // While the engine loads, the server's view of the match is asked as the log is read.
   static async open(id, token) {
+    if (!engine.isReady()) askEarly(id);
     const log = new GameLog(id, token);
     const saved = await getLog(id);
     log.events = saved.events;

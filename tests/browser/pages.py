@@ -136,16 +136,20 @@ def enter_points(page, points: dict[str, int], rami: str | None = None) -> None:
     page.click("#points-form button[type=submit]")
 
 
+def card_words(card: str) -> str:
+    """A card as its button says it: "KH" is "roi de cœur"."""
+    rank, suit = card[:-1], card[-1]
+    words = {"J": "valet", "Q": "dame", "K": "roi", "A": "as"}.get(rank, rank)
+    suits = {"S": "pique", "H": "cœur", "D": "carreau", "C": "trèfle"}
+    return f"{words} de {suits[suit]}"
+
+
 def pick(page, player: str, cards: list[str]) -> None:
-    """Cards left in a hand, through the picker: rank then suit."""
+    """Cards left in a hand, each one tap in the deck's grid."""
     row = page.locator(f"#cards-form .reveal-row[data-player='{player}']")
     row.locator("button[aria-expanded]").click()
     for card in cards:
-        rank, suit = card[:-1], card[-1]
-        words = {"J": "valet", "Q": "dame", "K": "roi", "A": "as"}.get(rank, rank)
-        suits = {"S": "pique", "H": "cœur", "D": "carreau", "C": "trèfle"}
-        row.get_by_role("button", name=words, exact=True).click()
-        row.get_by_role("button", name=suits[suit], exact=True).click()
+        row.get_by_role("button", name=card_words(card), exact=True).click()
 
 
 def tab(page, name: str) -> None:

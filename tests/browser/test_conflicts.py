@@ -77,3 +77,34 @@ def test_a_score_entry_in_conflict_is_not_told_to_be_corrected(phone, api):
     assert "corrigez" not in help_text and "tel quel ou abandonnez-le" in help_text
     assert box.get_by_role("button", name="Corriger").count() == 0
     assert "L'autre téléphone a déjà noté ce coup" in box.locator("li").inner_text()
+
+
+def test_a_correction_the_other_phone_replaced_is_made_again_on_its_correction(phone, api):
+    """« nommez le coup 4 »: the conflict offers the way, the hand's correction opened with
+    this phone's figures, naming the other phone's correction."""
+    game = new_match(phone, "rami", PLAYERS)
+    enter_points(phone, {"anna": 0, "ben": 25, "chloe": 40})
+    settled(phone, 3)
+    key = token(phone, game)
+    phone.context.set_offline(True)
+    phone.click("#tab-scores")
+    phone.get_by_role("button", name="Corriger la manche 1").click()
+    phone.locator("#correct-dialog #fix-ben").fill("12")
+    phone.get_by_role("button", name="Enregistrer la correction").click()
+    phone.wait_for_selector('body[data-waiting="1"]')
+    theirs = {"hand": 1, "points": {"anna": 0, "ben": 25, "chloe": 4}}
+    assert api.post(game, key, "corrected", seq=3, data=theirs)[0] == 201  # seq 4
+    phone.context.set_offline(False)
+    phone.wait_for_selector('body[data-waiting="0"][data-conflicts="1"]')
+    box = phone.locator("#conflicts")
+    assert "nommez le coup 4" in box.locator("li").inner_text()
+    assert "corrigez-le" in box.locator("p").inner_text()
+    box.get_by_role("button", name="Corriger la manche 1").click()
+    dialog = phone.locator("#correct-dialog")
+    assert dialog.locator("#fix-ben").input_value() == "12"  # this phone's figure
+    assert dialog.locator("#fix-chloe").input_value() == "40"
+    dialog.get_by_role("button", name="Enregistrer la correction").click()
+    phone.wait_for_selector('body[data-waiting="0"][data-conflicts="0"][data-seq="5"]')
+    last = api.events(game)[-1]
+    assert (last["type"], last["data"]["seq"]) == ("corrected", 4)
+    assert last["data"]["data"]["points"] == {"anna": 0, "ben": 12, "chloe": 40}

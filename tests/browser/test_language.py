@@ -1,5 +1,6 @@
 """The page speaks French, and English after the toggle: the title bar names the variant, and
-a refused card reads as the server says it in the page's language (H8-PLAY-1)."""
+a refused card reads as the server says it in the page's language (H8-PLAY-1); an ace's
+attack in a deck without jokers names no joker among its answers (H8-POW-A)."""
 
 from __future__ import annotations
 
@@ -41,3 +42,15 @@ def test_a_refused_card_reads_in_french_then_in_english_after_the_toggle(phone, 
     )
     assert "Rule H8-PLAY-1" in english
     assert len(api.events(game)) == 2  # nothing stored
+    # An ace of hearts: the next player answers with an ace or an 8 (52 cards: no joker to name).
+    phone.click("#lang-button")
+    for seq, rank in ((3, "9"), (4, "as")):  # no attack on the first play (H8-SETUP-3)
+        phone.get_by_role("button", name="Autre carte…").click()
+        phone.locator("#composer").get_by_role("button", name=rank, exact=True).click()
+        phone.locator("#composer").get_by_role("button", name="cœur", exact=True).click()
+        phone.locator("#composer").get_by_role("button", name="Valider").click()
+        settled(phone, seq)
+    refuse(phone, "Autre carte…", "pique", "Valider")
+    french = phone.locator("#flash", has_text="doit répondre").inner_text()
+    assert "doit répondre à l'as de cœur : jouer un as ou un 8, ou piocher 2 cartes" in french
+    assert "joker" not in french

@@ -156,6 +156,8 @@ def test_stats_of_three_finished_matches_as_counted_by_hand(phone, api):
     online = stats_shown(phone, "server")
     assert list(online) == ["anne-sophie", "ben", "chloe", "dan"]
     assert online == {"anne-sophie": ANNE, "ben": BEN, "chloe": CHLOE, "dan": DAN}
+    captions = phone.locator("#stats-body .person caption").all_text_contents()
+    assert captions[:2] == ["Les manches d'Anne-Sophie, par jeu", "Les manches de Ben, par jeu"]
     wins = phone.locator("#chart-wins desc").text_content()
     assert wins == "Anne-Sophie 2 / 3, Ben 0 / 3, Chloé 1 / 3, Dan 0 / 1"
 

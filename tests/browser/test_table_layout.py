@@ -62,7 +62,7 @@ def test_eight_players_score_only_on_two_decks_never_widen_the_page(phone, api, 
     phone.locator(".segmented").get_by_role("button", name="Cartes restantes").click()
     phone.locator("#cards-form .reveal-row[data-player='ben'] button[aria-expanded]").click()
     picker = phone.locator("#cards-form .picker")
-    assert picker.get_by_role("button", name="roi", exact=True).is_visible()
+    assert picker.get_by_role("button", name="roi de pique", exact=True).is_visible()
     assert picker.get_by_role("button", name="Joker").count() == 0
     assert page_width(phone) == 390
     tab(phone, "scores")

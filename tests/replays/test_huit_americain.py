@@ -94,7 +94,7 @@ def test_an_ace_attack_grows_and_the_whole_amount_is_drawn():
         "player": "chloe",
         "by": "ben",
         "rule": "H8-POW-A",
-        "answers": ["A", "JK"],
+        "answers": ["A"],  # 52 cards: no joker to answer with
         "stoppers": ["8"],
     }
     game.refused("H8-POW-A", "card_played", player="chloe", card="4C")

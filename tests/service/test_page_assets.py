@@ -39,7 +39,11 @@ def test_the_service_worker_is_at_the_root_and_keeps_the_page_and_its_engine(cli
     precache = json.loads(first.removeprefix("const PRECACHE = ").removesuffix(";"))
     assert "/" in precache and engine_url(client) in precache
     assert any(p.endswith("/pyodide.asm.wasm") for p in precache)
-    assert "/static/app.js" in precache and "/static/sync.js" in precache
+    # The page's modules as its one script (service/page_bundle.py), not each file.
+    html = client.get("/").get_data(as_text=True)
+    script = re.search(r'<script type="module" src="(/page/page-[0-9a-f]{16}\.js)"', html)
+    assert script and script.group(1) in precache and "/static/style.css" in precache
+    assert "/static/app.js" not in precache and "/static/sync.js" not in precache
     for path in precache:
         kept = client.get(path)
         assert kept.status_code == 200, path
