@@ -12,8 +12,10 @@ import hashlib
 import json
 import shutil
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import brotli
 from whitenoise.compress import Compressor
 
 from . import stdlib
@@ -25,6 +27,17 @@ STATIC = HERE / "static"
 VENDOR = HERE / "vendor" / "node_modules"
 MANIFEST = BUILD / "manifest.json"
 SKIP = (".png",)  # compressed already
+LARGE = 1_000_000  # bytes: brotli's quality 10 above, 11 below
+
+
+class _Compressor(Compressor):
+    """WhiteNoise's, but brotli at quality 10 for large files: the 9.6 MB pyodide.asm.wasm
+    takes 25 s at 10 against 67 s at 11, for 2% more bytes (2.79 MB against 2.74 MB), and
+    every `make test` on a clean checkout pays that time."""
+
+    @staticmethod
+    def compress_brotli(data: bytes) -> bytes:
+        return brotli.compress(data, quality=10 if len(data) > LARGE else 11)
 
 
 def build(out: Path = BUILD, vendored: dict[str, tuple[str, ...]] | None = None) -> dict:
@@ -45,10 +58,9 @@ def build(out: Path = BUILD, vendored: dict[str, tuple[str, ...]] | None = None)
     trimmed = stdlib.trimmed((VENDOR / "pyodide" / "python_stdlib.zip").read_bytes())
     stdlib_name = f"stdlib-{hashlib.sha256(trimmed).hexdigest()[:16]}.zip"
     made.append(_write(out / "engine" / stdlib_name, trimmed))
-    compressor = Compressor(quiet=True)
-    for path in made:
-        if path.suffix not in SKIP:
-            list(compressor.compress(str(path)))
+    compressor = _Compressor(quiet=True)
+    with ThreadPoolExecutor() as pool:  # brotli and zlib let go of the GIL, as WhiteNoise's CLI
+        list(pool.map(compressor.compress, [str(p) for p in made if p.suffix not in SKIP]))
     manifest = {"replays": replays_zip()[0], "stdlib": stdlib_name}
     (out / "manifest.json").write_text(json.dumps(manifest, indent=1))
     return manifest
