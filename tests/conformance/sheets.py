@@ -60,14 +60,17 @@ class Sheet:
 
     def enter_points(self, number: int) -> None:
         """Points the rules take: the engine's own points for another entry of the hand (a
-        finishing order, cards left), or random ones; refused ones are kept."""
+        finishing order, cards left), or random ones, or else the entry the engine draws
+        (`sample_entry`); refused ones are kept."""
         derived = self.derived_points(number)
-        candidates = [derived] if derived else []
-        candidates += list(self.random_points())
+        candidates = [{"points": derived}] if derived else []
+        candidates += [{"points": points} for points in self.random_points()]
+        sample = self.engine.sample_entry(self.match, self.rng)
         if derived and self.rng.random() < 0.5:  # tried last or first
             candidates.reverse()
-        for points in candidates:
-            body = {"type": "points_entered", "data": {"hand": number, "points": points}}
+        for entry in [*candidates, *([sample] if sample else [])]:
+            points = entry["points"]
+            body = {"type": "points_entered", "data": {"hand": number, **entry}}
             try:
                 self.playout.trial(body)
             except RuleViolation as exc:
@@ -82,8 +85,9 @@ class Sheet:
         self.playout.post(body)
 
     def random_points(self) -> Iterator[dict[str, int]]:
-        """A winner at 0 and the others at random, or everyone at random."""
-        ids = self.match.player_ids
+        """A winner at 0 and the others at random, or everyone at random; each side's
+        points (a team's, where the game has teams: CORE-SIDE-1)."""
+        ids = self.match.side_ids
         for k in range(CANDIDATES):
             points = {pid: self.rng.randint(1, 60) for pid in ids}
             if k % 2 == 0:
