@@ -46,7 +46,7 @@ class Belote(ScoringEngine):
         _choice("contract", CONTRACTS, "Contrat", "Contract", ("contrat", "contract")),
         _choice("doubled", DOUBLINGS, "Contre", "Doubled", ("contre", "doubled")),
         _side("belote", "Belote-rebelote", "Belote-rebelote", ("belote", "belote"), "♚"),
-        _side("announcer", "Annonces de", "Announcements of", ("annonces de", "announced by")),
+        _side("announcer", "Annonces de", "Announcements of", ("annonceurs", "announcers")),
         EntryField(
             "announcements",
             Field("count", least=20, most=500),
