@@ -7,13 +7,17 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..cards import Deck
-from ..engine import ScoringEngine
+from ..engine import PlayEngine, ScoringEngine, Shuffle
 from ..game import EntryField, Scoring
-from ..model import HandResult, Match
+from ..model import Event, HandResult, Match
 from ..shapes import Field
 from ..sides import Sides
-from . import sheet
+from . import deal, end, events, notation, sheet
+from .explain import explain
+from .legal import legal_moves
 from .presets import CONTRACTS, DOUBLINGS, PRESETS, SUITS, TARGETS
+from .shapes import SHAPES
+from .view import view
 
 PIQUET = Deck("belote-32", ranks=("7", "8", "9", "10", "J", "Q", "K", "A"))  # BELOTE-DECK-1
 NOBODY = {"fr": "Personne", "en": "Nobody"}
@@ -27,6 +31,52 @@ def _side(name: str, fr: str, en: str, word: tuple[str, str], mark: str = "", st
 def _choice(name: str, choices: tuple[str, ...], fr: str, en: str, word: tuple[str, str]):
     labels, words = {"fr": fr, "en": en}, {"fr": word[0], "en": word[1]}
     return EntryField(name, Field("choice", choices=choices), labels, words)
+
+
+class BelotePlay(PlayEngine):
+    """A hand played word by word and card by card: the auction, then eight tricks."""
+
+    move_types = events.MOVES
+    shapes = SHAPES
+
+    def check_start(self, match: Match, data: Mapping) -> None:
+        deal.check_start(match, data)
+
+    def start(self, match: Match, data: Mapping) -> Any:
+        return deal.start(match, data)
+
+    def expand(self, match: Match, event: Event, shuffle: Shuffle) -> list[Event]:
+        return deal.expand(match, event, shuffle)
+
+    def check(self, match: Match, event: Event) -> None:
+        events.check(match, event)
+
+    def apply(self, match: Match, event: Event) -> Any:
+        return events.apply(match, event)
+
+    def result(self, match: Match) -> HandResult | None:
+        hand = events.hand_of(match)
+        return None if hand is None else end.hand_result(match, hand)
+
+    def legal_moves(self, match: Match) -> list[dict]:
+        hand = events.hand_of(match)
+        if hand is None or not match.in_hand or match.status != "playing":
+            return []
+        return legal_moves(match, hand)
+
+    def view(self, match: Match, as_player: str | None = None) -> dict:
+        hand = events.hand_of(match)
+        return {} if hand is None else view(match, hand, as_player)
+
+    def explain(self, before: Match, event: Event) -> list[dict]:
+        if before.tracking == "score":
+            return []
+        if event.type == "hand_started":
+            return explain(before, event, deal.start(before, event.data))
+        hand = events.hand_of(before)
+        if hand is None or event.type not in events.APPLIES or not before.in_hand:
+            return []
+        return explain(before, event, events.APPLIES[event.type](before, hand, event.data))
 
 
 class Belote(ScoringEngine):
@@ -59,6 +109,10 @@ class Belote(ScoringEngine):
     sides = Sides("teams", count=2, size=2, facing=True)
     ends = {"points": tuple(f"t:{n}" for n in TARGETS)}  # BELOTE-MATCH-2
     entry_order = ("points_entered",)
+    lines = notation.LINES
+    words = notation.WORDS
+    enums = notation.ENUMS
+    play = BelotePlay()
 
     def lowest_wins(self, match: Match) -> bool:
         return False
@@ -68,15 +122,8 @@ class Belote(ScoringEngine):
         sheet.check(match.rules, match.side_ids, data, match.name)
 
     def entered_points(self, match: Match, data: Mapping) -> HandResult:
-        """BELOTE-SHEET-2: the hand's points from what the table declared, with the points
-        earlier litiges held back (BELOTE-RESULT-4)."""
-        held = match.results[-1].detail.get("held", 0) if match.results else 0
-        scored = sheet.score(match.rules, sheet.declared(match.side_ids, data), held)
-        detail = {"result": scored.result} if scored.result else {}
-        if scored.held:
-            detail["held"] = scored.held
-        marks = self.marks(data)
-        return HandResult(hand=data["hand"], points=scored.points, marks=marks, detail=detail)
+        """BELOTE-SHEET-2: the hand's points from what the table declared."""
+        return end.scored(match, data["hand"], data, self.marks(data))
 
     def sample_entry(self, match: Match, rng: Any) -> dict[str, Any]:
         """A hand the sheet takes: one team took, the trick points split at random."""

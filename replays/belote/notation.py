@@ -1,0 +1,38 @@
+"""The txt lines and words of Belote's own events (replays/exports/notation.py)."""
+
+from __future__ import annotations
+
+from ..game import Arg, Spec
+
+LINES = {
+    "taken": Spec("player", "takes", (Arg("suit", "word"),)),
+    "bid": Spec("player", "bids", (Arg("value", "word"), Arg("suit", "word"))),
+    "doubled": Spec("player", "doubles"),
+    "redoubled": Spec("player", "redoubles"),
+    "passed": Spec("player", "passes"),
+    "card_played": Spec("player", "plays", (Arg("card", "card"),)),
+    "belote_said": Spec("player", "says", (Arg("call", "word"),)),
+}
+
+WORDS = {
+    "en": {
+        "takes": "takes",
+        "bids": "bids",
+        "doubles": "doubles",
+        "redoubles": "redoubles",
+        "passes": "passes",
+        "plays": "plays",
+        "says": "says",
+    },
+    "fr": {
+        "takes": "prend",
+        "bids": "enchérit",
+        "doubles": "contre",
+        "redoubles": "surcontre",
+        "passes": "passe",
+        "plays": "joue",
+        "says": "dit",
+    },
+}
+
+ENUMS: dict = {}
