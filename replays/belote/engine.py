@@ -108,6 +108,7 @@ class Belote(ScoringEngine):
     decks = (PIQUET,)
     sides = Sides("teams", count=2, size=2, facing=True)
     ends = {"points": tuple(f"t:{n}" for n in TARGETS)}  # BELOTE-MATCH-2
+    page = "belote"
     entry_order = ("points_entered",)
     lines = notation.LINES
     words = notation.WORDS
