@@ -8,6 +8,7 @@ from typing import Any
 
 from ..cards import Deck
 from ..engine import PlayEngine, ScoringEngine, Shuffle
+from ..errors import require
 from ..game import EntryField, Scoring
 from ..model import Event, HandResult, Match
 from ..shapes import Field
@@ -87,7 +88,7 @@ class Belote(ScoringEngine):
     default_preset = "classique"
     scorings = {"points": Scoring("BELOTE-MATCH-1", frozenset({"points_entered"}))}
     min_players, max_players = 4, 4
-    setup_rule = "BELOTE-TEAM-1"
+    setup_rule = "BELOTE-DECK-1"  # a card of another deck (the table is BELOTE-TEAM-1's)
     tie_rule = "BELOTE-MATCH-1"
     entry_rules = {"points_entered": "BELOTE-SHEET-2"}
     entry_fields = (
@@ -114,6 +115,12 @@ class Belote(ScoringEngine):
     words = notation.WORDS
     enums = notation.ENUMS
     play = BelotePlay()
+
+    def check_setup(self, rules: Mapping, players: int, scoring: str) -> None:
+        """BELOTE-TEAM-1: four players."""
+        n = dict(game=self.game, low=4, high=4, n=players)
+        require(players == 4, "BELOTE-TEAM-1", "core.player_count", **n)
+        super().check_setup(rules, players, scoring)
 
     def lowest_wins(self, match: Match) -> bool:
         return False

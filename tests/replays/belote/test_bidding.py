@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from replays import match as fold
 from replays.belote.deal import pack
+from replays.registry import engine_for
 
 from .test_play import Table, bid_80_hearts, contree_deck
 
@@ -88,3 +89,41 @@ def test_belote_contree_4_three_passes_after_the_last_bid():
     table.post("passed", player="anna")
     view = fold.view(table.match)
     assert (view["phase"], view["taker"], view["trump"]) == ("play", "ben", "D")
+
+
+def test_belote_team_2_the_player_after_the_dealer_speaks_and_the_deal_passes_on():
+    table = classique()
+    assert fold.view(table.match)["dealer"] == "dan" and table.match.hand.turn == "anna"
+    for _ in range(2):
+        for p in ("anna", "ben", "chloe", "dan"):
+            table.post("passed", player=p)
+    table.post("hand_started", hand=2, deck=DECK)  # thrown in: the next seat deals
+    assert (table.match.hand.dealer, table.match.hand.turn) == ("anna", "ben")
+
+
+def test_belote_deal_3_contree_deals_every_card_and_turns_none():
+    table = Table()
+    table.refused("BELOTE-DEAL-3", "hand_started", hand=1, deck=contree_deck(), upcard="AS")
+    table.post("hand_started", hand=1, deck=contree_deck())
+    view = fold.view(table.match)
+    assert view["upcard"] is None and set(view["counts"].values()) == {8}
+    assert view["cards"]["anna"] == "AS 9H KD 7C 8C 9C 10C JC".split()
+
+
+def test_belote_deck_1_the_32_cards_only():
+    table = Table()
+    table.refused("BELOTE-DECK-1", "hand_started", hand=1, deck=contree_deck()[:-1] + ["2S"])
+    table.post("hand_started", hand=1, deck=contree_deck())
+    table.post("bid", player="anna", value="80", suit="H")
+    for p in ("ben", "chloe", "dan"):
+        table.post("passed", player=p)
+    table.refused("BELOTE-DECK-1", "card_played", player="anna", card="2S")
+
+
+def test_belote_preset_1_three_presets():
+    engine = engine_for("belote")
+    assert list(engine.presets) == ["classique", "classique-annonces", "contree"]
+    options = {name: p["rules"]["options"] for name, p in engine.presets.items()}
+    assert options["classique"] == {"litige": False, "announcements": False}
+    assert options["classique-annonces"]["announcements"] is True
+    assert options["contree"] == {"belote_counts": True, "announcements": False}

@@ -9,6 +9,7 @@ import pytest
 
 from replays import match as fold
 from replays.belote import sheet
+from replays.belote.deal import pack
 from replays.belote.obligations import owed
 from replays.belote.state import Hand, points, strength
 from replays.cards import Card
@@ -115,10 +116,17 @@ def test_belote_play_2_fournir():
     assert table.cards_offered() == {"KD"}
 
 
-def test_belote_play_5_a_card_held_in_turn():
+def test_belote_play_5_a_card_held():
     table = bid_80_hearts()
-    table.refused("BELOTE-PLAY-5", "card_played", player="anna", card="JH")
+    said = table.refused("BELOTE-PLAY-5", "card_played", player="anna", card="JH")
+    assert "Anna n'a pas le valet de cœur" in said.replace("\u00a0", " ")
+
+
+def test_belote_play_1_the_player_after_the_dealer_leads_then_the_winner():
+    table = bid_80_hearts()
     table.refused("BELOTE-PLAY-1", "card_played", player="ben", card="7S")
+    table.play("9H", "7H", "JH", "AH")
+    assert table.match.hand.turn == "chloe"  # her jack took the trick
 
 
 def test_belote_belote_1_said_with_the_king_or_queen_of_trump():
@@ -132,7 +140,7 @@ def test_belote_belote_1_said_with_the_king_or_queen_of_trump():
     assert [c["call"] for c in fold.view(table.match)["calls"]] == ["belote", "rebelote"]
 
 
-def test_belote_play_3_and_4_the_hand_scored_from_its_tricks():
+def test_belote_play_4_dix_de_der_and_the_hand_scored_from_its_tricks():
     """Eight tricks, each to its highest trump or card of the suit led; 152 card points
     and the dix de der to the last trick's team; scored as the sheet scores it."""
     table = bid_80_hearts()
@@ -153,6 +161,18 @@ def test_belote_play_3_and_4_the_hand_scored_from_its_tricks():
     expected = sheet.score(table.match.rules, sheet.declared(["nous", "eux"], data))
     assert result.points == expected.points
     assert result.marks == {"taker": "nous", "trump": "H", "contract": "80"}
+
+
+def test_belote_deck_2_3_4_order_and_points():
+    trump = [Card.parse(c) for c in "JH 9H AH 10H KH QH 8H 7H".split()]
+    plain = [Card.parse(c) for c in "AS 10S KS QS JS 9S 8S 7S".split()]
+    for cards in (trump, plain):
+        ranked = sorted(cards, key=lambda c: strength(c, "H", cards[0].suit), reverse=True)
+        assert ranked == cards
+    assert [points(c, "H") for c in trump] == [20, 14, 11, 10, 4, 3, 0, 0]
+    assert [points(c, "H") for c in plain] == [11, 10, 4, 3, 2, 0, 0, 0]
+    assert sum(points(c, "H") for c in pack()) == 152  # with the dix de der, 162
+    assert strength(Card.parse("7H"), "H", "S") > strength(Card.parse("AS"), "H", "S")
 
 
 def _hand(trick: str, trump: str = "H") -> Hand:
