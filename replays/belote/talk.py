@@ -19,7 +19,7 @@ VERBS: dict[tuple[str, ...], str] = {
         "pass": "passe passes passent passer pass passed",
         "double": "contre contres contrer coinche coinches coincher double doubles",
         "redouble": "surcontre surcontrer surcoinche redouble redoubles",
-        "bid": "annonce annonces encherit encheris dit bids bid",
+        "bid": "annonce annonces encherit encheris bids bid",
         "play": "joue joues jouer pose poses met plays play played",
         "belote": "belote rebelote",
     }.items()

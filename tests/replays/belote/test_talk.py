@@ -54,6 +54,7 @@ def test_belote_contree_2_coinche_is_a_contre():
 
 def test_belote_belote_1_belote_said_by_who_played_the_king():
     table = bid_80_hearts().play("9H", "7H", "JH", "KH")
-    assert _heard(table.match, "belote")[1] == [
-        ("belote_said", {"player": "dan", "call": "belote"}, True)
-    ]
+    for said in ("belote", "Dan dit belote"):
+        assert _heard(table.match, said)[1] == [
+            ("belote_said", {"player": "dan", "call": "belote"}, True)
+        ]
