@@ -86,9 +86,9 @@ def _bid(before: Match, event: Event, after: Hand) -> Steps:
 
 def _doubled(before: Match, event: Event, after: Hand) -> Steps:
     who = before.name(event.data["player"])
-    rule, key = ("BELOTE-CONTREE-2", "belote.step.contre")
-    if event.type == "redoubled":
-        rule, key = ("BELOTE-CONTREE-3", "belote.step.surcontre")
+    redoubled = event.type == "redoubled"
+    rule = "BELOTE-CONTREE-3" if redoubled else "BELOTE-CONTREE-2"
+    key = "belote.step.surcontre" if redoubled else "belote.step.contre"
     steps = [_step(rule, key, who=who)]
     return steps + ([_contract(before, after)] if after.phase == "play" else [])
 

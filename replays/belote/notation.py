@@ -10,7 +10,17 @@ LINES = {
     "doubled": Spec("player", "doubles"),
     "redoubled": Spec("player", "redoubles"),
     "passed": Spec("player", "passes"),
-    "card_played": Spec("player", "plays", (Arg("card", "card"),)),
+    # shaped as the other games' card_played (one line per event type in a txt record)
+    "card_played": Spec(
+        "player",
+        "plays",
+        (
+            Arg("card", "card"),
+            Arg("cards", "laid"),
+            Arg("suit", "enum:suit", "suit"),
+            Arg("target", "player", "target"),
+        ),
+    ),
     "belote_said": Spec("player", "says", (Arg("call", "word"),)),
 }
 
@@ -23,6 +33,8 @@ WORDS = {
         "passes": "passes",
         "plays": "plays",
         "says": "says",
+        "suit": "suit",
+        "target": "target",
     },
     "fr": {
         "takes": "prend",
@@ -32,6 +44,8 @@ WORDS = {
         "passes": "passe",
         "plays": "joue",
         "says": "dit",
+        "suit": "couleur",
+        "target": "cible",
     },
 }
 

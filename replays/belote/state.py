@@ -59,7 +59,7 @@ class Hand:
     plays: tuple[tuple[str, Card], ...] = ()  # every card played, by whom, in order
     winners: tuple[str, ...] = ()  # who took each trick done
     calls: tuple[tuple[str, str], ...] = ()  # belote_said: (player, call)
-    voids: Mapping[str, frozenset[str]] = field(default_factory=dict)  # suits shown void
+    voids: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # suits shown void, sorted
 
     def evolve(self, **changes: Any) -> Hand:
         return replace(self, **changes)

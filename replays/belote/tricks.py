@@ -78,7 +78,7 @@ def _check_unseen(match: Match, hand: Hand, player: str, card: Card) -> None:
         require(
             card != hand.upcard, "BELOTE-PLAY-5", "belote.play.upcard_taken", who=taker, card=card
         )
-    void = hand.voids.get(player, frozenset())
+    void = hand.voids.get(player, ())
     rule = "BELOTE-TRUMP-2" if card.suit == hand.trump else "BELOTE-PLAY-2"
     require(
         card.suit not in void,
@@ -94,7 +94,7 @@ def apply_card(match: Match, hand: Hand, data: Mapping[str, Any]) -> Hand:
     voids = dict(hand.voids)
     if hand.held is None:
         shown = shown_void(hand, player, partner(match, player), card)
-        voids[player] = voids.get(player, frozenset()) | shown
+        voids[player] = tuple(sorted(set(voids.get(player, ())) | shown))
     held = hand.held
     if held is not None:
         held = {p: tuple(c for c in cards if p != player or c != card) for p, cards in held.items()}

@@ -146,6 +146,7 @@ def test_every_game_has_its_vocabulary():
         "huit_americain",
         "rami",
         "president",
+        "belote",
     }
 
 
