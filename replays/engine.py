@@ -212,6 +212,13 @@ class ScoringEngine:
         """The declared fields an entry gives a value (EntryField)."""
         return {f.name: data[f.name] for f in self.entry_fields if data.get(f.name) is not None}
 
+    def sample_entry(self, match: Match, rng: Any) -> dict[str, Any] | None:
+        """A `points_entered`'s data (beyond `hand`) that the rules take now, drawn with `rng`
+        (a `random.Random`), for a game whose entries random points would never make (points
+        that must add up to a total): the conformance suite's score sheets enter it. None:
+        random points do."""
+        return None
+
 
 class CountsCards(ABC):
     """`hand_revealed` in score tracking: every player shows the cards left, which cost them."""

@@ -19,7 +19,8 @@ from .errors import InvalidInput, say
 from .game import ENTRIES
 from .shapes import shape_problems
 
-BUILTIN = ("huit_americain", "rami", "president", "tarot")  # packages of replays/, each with ENGINE
+# packages of replays/, each with ENGINE
+BUILTIN = ("huit_americain", "rami", "president", "tarot", "belote")
 
 _games: dict[str, ScoringEngine] = {}
 _state = {"loaded": False, "version": 0}

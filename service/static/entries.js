@@ -3,16 +3,18 @@
 // correction's inputs, and the mark beside the points of the player a field names.
 
 import { declaration, said } from "./games.js";
+import { t } from "./i18n.js";
 import { el } from "./dom.js";
 
 const NAMED = { player: (ctx) => ctx.players, side: (ctx) => ctx.sides || ctx.players };
 
 // One input per declared field: a player or a side (a team: CORE-SIDE-1) or no one, a yes/no,
-// one of its choices, a number.
+// one of its choices (in the words of the game's page module, `choice.<field>.<value>`, where
+// it has them), a number.
 function input(field, ctx, id, value) {
   if (NAMED[field.kind] || field.kind === "choice") {
     const options = NAMED[field.kind] ? NAMED[field.kind](ctx).map((p) => new Option(p.name, p.id))
-      : (field.choices || []).map((c) => new Option(c, c));
+      : (field.choices || []).map((c) => new Option(t(`choice.${field.name}.${c}`, {}, c), c));
     const select = el("select", { id }, new Option(said(field.none) || "—", ""), ...options);
     select.value = value ?? "";
     return select;

@@ -86,7 +86,7 @@ export function describe(body, names = {}) {
   if (body.type === "corrected") return correctionText(body.data || {}, names);
   const sentence = SENTENCES[body.type];
   const data = named(body.data || {}, names);
-  if (!sentence) return `${body.type} ${JSON.stringify(data)}`;
+  if (!sentence) return ownSentence("ev", body.type, data) || `${body.type} ${JSON.stringify(data)}`;
   try {
     return sentence(data);
   } catch {
@@ -98,7 +98,14 @@ export function describe(body, names = {}) {
 export function moveLabel(body, names, turn) {
   const d = body.data || {};
   if (d.player && d.player === turn && SHORT[body.type]) return SHORT[body.type](named(d, names));
-  return describe(body, names);
+  const short = d.player && d.player === turn && ownSentence("mv", body.type, named(d, names));
+  return short || describe(body, names);
+}
+
+// A game's own event in the words of its page module (`ev.<type>`, a move button's
+// `mv.<type>`), a suit as its symbol; "" where the game has none.
+function ownSentence(kind, type, data) {
+  return t(`${kind}.${type}`, { ...data, suit: SYMBOL[data.suit] || data.suit }, "");
 }
 
 const SHORT = {

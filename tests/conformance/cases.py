@@ -79,6 +79,7 @@ def created(case: Case, rounds: int | None = None, tracking: str | None = None) 
         "preset": case.preset,
         "rules": rules,
         "players": body_players(case.players),
+        **({"teams": teams} if (teams := body_teams(case)) else {}),
         "tracking": tracking or case.tracking,
         "scoring": case.scoring,
         "target": target,
@@ -90,6 +91,19 @@ def created(case: Case, rounds: int | None = None, tracking: str | None = None) 
 def body_players(n: int) -> list[dict[str, Any]]:
     """Players whose names are not their ids (a sentence that shows an id is caught)."""
     return [{"id": pid, "name": f"Joueur {pid[1:]}"} for pid in player_ids(n)]
+
+
+def body_teams(case: Case) -> list[dict[str, Any]]:
+    """CORE-SIDE-1: the fixed teams of a game played in teams, seated as it says (partners
+    facing: the teams take turns round the table); [] for a game without."""
+    sides = case.engine.sides
+    if sides.kind != "teams":
+        return []
+    ids = player_ids(case.players)
+    return [
+        {"id": f"t{i}", "name": f"Équipe {i}", "players": ids[i - 1 :: sides.count]}
+        for i in range(1, sides.count + 1)
+    ]
 
 
 def _sizes(engine: ScoringEngine, rotation: int) -> list[int]:

@@ -62,17 +62,19 @@ class Sheet:
 
     def enter_points(self, number: int) -> None:
         """Points the rules take: the engine's own points for another entry of the hand (a
-        finishing order, cards left), or random ones; refused ones are kept."""
+        finishing order, cards left), or random ones, or else the entry the engine draws
+        (`sample_entry`); refused ones are kept."""
         derived = self.derived_points(number)
-        candidates = [derived] if derived else []
-        candidates += list(self.random_points())
+        candidates = [{"points": derived}] if derived else []
+        candidates += [{"points": points} for points in self.random_points()]
+        sample = self.engine.sample_entry(self.match, self.rng)
         if derived and self.rng.random() < 0.5:  # tried last or first
             candidates.reverse()
-        bodies = [{"hand": number, "points": points} for points in candidates]
-        if derived is None and self.engine.entry_fields:
+        bodies = [{"hand": number, **entry} for entry in candidates]
+        if derived is None and sample is None and self.engine.entry_fields:
             fullest = sorted(self.declared(number), key=len, reverse=True)  # tried first
             bodies = [*fullest, *bodies]
-        for data in bodies:
+        for data in [*bodies, *([{"hand": number, **sample}] if sample else [])]:
             points = data["points"]
             body = {"type": "points_entered", "data": data}
             try:
@@ -93,7 +95,7 @@ class Sheet:
         given, each later one now and then), their points the engine's for those fields."""
         fields = self.engine.entry_fields
         for _ in range(DECLARED):
-            data: dict = {"hand": number, "points": dict.fromkeys(self.match.player_ids, 0)}
+            data: dict = {"hand": number, "points": dict.fromkeys(self.match.side_ids, 0)}
             first = self.rng.randint(0, len(fields))
             for i, entry in enumerate(fields):
                 if i < first or self.rng.random() < 0.2:
@@ -111,9 +113,10 @@ class Sheet:
         return self.rng.randint(low, field.most if field.most is not None else low + 60)
 
     def random_points(self) -> Iterator[dict[str, int]]:
-        """A winner at 0 and the others at random, or everyone at random; with camps, also
-        points summing to zero."""
-        ids = self.match.player_ids
+        """A winner at 0 and the others at random, or everyone at random; each side's
+        points (a team's, where the game has teams: CORE-SIDE-1); with camps, also points
+        summing to zero."""
+        ids = self.match.side_ids
         for k in range(CANDIDATES):
             points = {pid: self.rng.randint(1, 60) for pid in ids}
             if k % 2 == 0:

@@ -17,7 +17,7 @@ from service import create_app
 from service.exports import MIMETYPES
 from tests.support.helpers import Table, games_stored
 
-from .cases import TRACKINGS, Case, allows, body_players, cases
+from .cases import TRACKINGS, Case, allows, body_players, body_teams, cases
 from .playout import Playout, Twin
 from .sheets import Sheet
 
@@ -64,6 +64,7 @@ def _create(client, case: Case, p: Playout) -> Table:
         "game": case.game,
         "preset": case.preset,
         "players": body_players(case.players),
+        **({"teams": teams} if (teams := body_teams(case)) else {}),
         "tracking": case.tracking,
         "scoring": case.scoring,
         "rounds": created["rounds"],

@@ -33,14 +33,14 @@ def test_every_hand_is_scored_as_entered_and_the_match_ends_when_due(case):
     match, where = sheet.match, sheet.playout.where()
     assert match.status == "over", where
     assert [r.points for r in match.results] == [r.points for r in sheet.expected], where
-    totals = dict.fromkeys(match.player_ids, 0)
+    totals = dict.fromkeys(match.side_ids, 0)
     for hand, result in enumerate(sheet.expected, start=1):
         assert not _ends(match, totals, hand - 1), f"the match went on past its end {where}"
         for pid, points in result.points.items():
             totals[pid] += points
     assert match.totals == totals and _ends(match, totals, len(sheet.expected)), where
     best = (min if sheet.engine.lowest_wins(match) else max)(totals.values())
-    assert fold.winners(match) == [p for p in match.player_ids if totals[p] == best], where
+    assert fold.winners(match) == [p for p in match.side_ids if totals[p] == best], where
 
 
 @each

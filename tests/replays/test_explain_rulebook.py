@@ -15,9 +15,10 @@ CITED = re.compile(rf"""["'`]({rulebook.id_pattern()})["'`]""")
 
 def test_every_section_is_parsed():
     rules = rulebook.rules()
-    assert {r.split("-")[0] for r in rules} == {"CORE", "H8", "RAMI", "PRES", "TAROT"}
+    assert {r.split("-")[0] for r in rules} == {"CORE", "H8", "RAMI", "PRES", "TAROT", "BELOTE"}
     assert rules["CORE-RETRACT-1"].section.startswith("0. Common rules")
     assert rules["PRES-EIGHT-1"].section.startswith("3. Président")
+    assert rules["BELOTE-TRUMP-1"].section.startswith("5. Belote")
 
 
 def test_a_sentence_joins_its_continuation_lines():

@@ -147,6 +147,7 @@ def test_every_game_has_its_vocabulary():
         "rami",
         "president",
         "tarot",
+        "belote",
     }
 
 

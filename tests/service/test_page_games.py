@@ -42,7 +42,7 @@ def test_no_common_page_file_spells_a_registered_games_name(path):
 
 def test_every_game_with_a_page_module_has_its_file_and_every_file_its_game():
     pages = {e.page for e in registry.engines().values() if e.page}
-    assert pages == {"huit_americain", "rami", "president", "tarot"}
+    assert pages == {"huit_americain", "rami", "president", "tarot", "belote"}
     for page in pages:
         assert (STATIC / "games" / f"{page}.js").is_file(), page
     assert {p.stem for p in (STATIC / "games").glob("*.js")} == pages

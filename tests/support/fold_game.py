@@ -44,12 +44,25 @@ def created(
         "preset": preset or engine.default_preset,
         "rules": rules,
         "players": [{"id": p, "name": p.capitalize()} for p in players],
+        **({"teams": teams} if (teams := _teams(engine, players)) else {}),
         "tracking": tracking,
         "scoring": scoring,
         "target": target or default_target,
         "rounds": rounds,
     }
     return Event("game_created", data, 1)
+
+
+def _teams(engine: ScoringEngine, players: Sequence[str]) -> list[dict]:
+    """CORE-SIDE-1: a game in fixed teams is created with them, seated as it says (partners
+    facing: the teams take turns round the table)."""
+    sides = engine.sides
+    if sides.kind != "teams":
+        return []
+    return [
+        {"id": f"team{i}", "name": f"Team {i}", "players": list(players[i - 1 :: sides.count])}
+        for i in range(1, sides.count + 1)
+    ]
 
 
 class FoldGame:

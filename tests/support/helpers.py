@@ -20,6 +20,20 @@ def player_list(ids: list[str]) -> list[dict[str, str]]:
     return [{"id": pid, "name": pid.capitalize()} for pid in ids]
 
 
+def teams_for(game: str, ids: list[str]) -> list[dict[str, Any]]:
+    """The fixed teams a game in teams is created with, seated as it says (partners facing:
+    the teams take turns round the table); [] for a game without."""
+    from replays.registry import engine_for
+
+    sides = engine_for(game).sides
+    if sides.kind != "teams":
+        return []
+    return [
+        {"id": f"team{i}", "name": f"Team {i}", "players": ids[i - 1 :: sides.count]}
+        for i in range(1, sides.count + 1)
+    ]
+
+
 class Table:
     """One game created through the API, with its write token."""
 
@@ -32,7 +46,9 @@ class Table:
     @classmethod
     def create(cls, client, game: str, players: list[str], tracking: str, **settings: Any):
         body = {"game": game, "players": player_list(players), "tracking": tracking}
-        body.update({k: v for k, v in settings.items() if v is not None})
+        body.update(teams=teams_for(game, players) or None)  # CORE-SIDE-1, where it has them
+        body.update(settings)
+        body = {k: v for k, v in body.items() if v is not None}
         response = client.post("/games", json=body)
         assert response.status_code == 201, response.get_json()
         return cls(client, response.get_json())

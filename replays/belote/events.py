@@ -1,0 +1,56 @@
+"""One check and one mutator per event type of a hand, dispatched through dicts
+(docs/ENGINES.md): the auction (`bidding`), then the cards (`tricks`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ..errors import RuleViolation
+from ..model import Event, Match
+from . import bidding, tricks
+from .state import Hand
+
+MOVES = frozenset({"taken", "bid", "doubled", "redoubled", "passed", "card_played", "belote_said"})
+
+Check = Callable[[Match, Hand, Mapping[str, Any]], None]
+Apply = Callable[[Match, Hand, Mapping[str, Any]], Hand]
+
+CHECKS: dict[str, Check] = {
+    "taken": bidding.check_taken,
+    "bid": bidding.check_bid,
+    "doubled": bidding.check_doubled,
+    "redoubled": bidding.check_redoubled,
+    "passed": bidding.check_turn,
+    "card_played": tricks.check_card,
+    "belote_said": tricks.check_said,
+}
+APPLIES: dict[str, Apply] = {
+    "taken": bidding.apply_taken,
+    "bid": bidding.apply_bid,
+    "doubled": bidding.apply_doubled,
+    "redoubled": bidding.apply_redoubled,
+    "passed": bidding.apply_passed,
+    "card_played": tricks.apply_card,
+    "belote_said": tricks.apply_said,
+}
+
+
+def hand_of(match: Match) -> Hand | None:
+    return match.hand if isinstance(match.hand, Hand) else None
+
+
+def check(match: Match, event: Event) -> None:
+    """Raise RuleViolation if `event` may not happen now in the hand being played."""
+    hand = hand_of(match)
+    if hand is None or hand.phase == "over":
+        raise RuleViolation("CORE-HAND-1", "core.no_hand")
+    CHECKS[event.type](match, hand, event.data)
+
+
+def apply(match: Match, event: Event) -> Any:
+    """The hand after `event`; never checks."""
+    hand = hand_of(match)
+    if hand is None or event.type not in APPLIES:
+        return match.hand
+    return APPLIES[event.type](match, hand, event.data)

@@ -1,0 +1,52 @@
+"""The txt lines and words of Belote's own events (replays/exports/notation.py)."""
+
+from __future__ import annotations
+
+from ..game import Arg, Spec
+
+LINES = {
+    "taken": Spec("player", "takes", (Arg("suit", "word"),)),
+    "bid": Spec("player", "bids", (Arg("value", "word"), Arg("suit", "word"))),
+    "doubled": Spec("player", "doubles"),
+    "redoubled": Spec("player", "redoubles"),
+    "passed": Spec("player", "passes"),
+    # shaped as the other games' card_played (one line per event type in a txt record)
+    "card_played": Spec(
+        "player",
+        "plays",
+        (
+            Arg("card", "card"),
+            Arg("cards", "laid"),
+            Arg("suit", "enum:suit", "suit"),
+            Arg("target", "player", "target"),
+        ),
+    ),
+    "belote_said": Spec("player", "says", (Arg("call", "word"),)),
+}
+
+WORDS = {
+    "en": {
+        "takes": "takes",
+        "bids": "bids",
+        "doubles": "doubles",
+        "redoubles": "redoubles",
+        "passes": "passes",
+        "plays": "plays",
+        "says": "says",
+        "suit": "suit",
+        "target": "target",
+    },
+    "fr": {
+        "takes": "prend",
+        "bids": "enchérit",
+        "doubles": "contre",
+        "redoubles": "surcontre",
+        "passes": "passe",
+        "plays": "joue",
+        "says": "dit",
+        "suit": "couleur",
+        "target": "cible",
+    },
+}
+
+ENUMS: dict = {}

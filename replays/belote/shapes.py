@@ -1,0 +1,36 @@
+"""The data of Belote's own event types (RULES.md "Belote"), as `schemas/` checks it.
+`card_played` and `passed` are shaped as the other games' events of the same names."""
+
+from __future__ import annotations
+
+from ..shapes import Field, Shape
+from .presets import CONTRACTS
+
+PLAYER = Field("player", required=True)
+
+SHAPES = {
+    "taken": Shape({"player": PLAYER, "suit": Field("suit", required=True)}),
+    "bid": Shape(
+        {
+            "player": PLAYER,
+            "value": Field("choice", required=True, choices=CONTRACTS),
+            "suit": Field("suit", required=True),
+        }
+    ),
+    "doubled": Shape({"player": PLAYER}),
+    "redoubled": Shape({"player": PLAYER}),
+    "passed": Shape({"player": PLAYER}),
+    "card_played": Shape(
+        {
+            "player": PLAYER,
+            "card": Field("card"),
+            "cards": Field("cards", least=1, most=60),
+            "suit": Field("suit"),
+            "target": Field("player"),
+        },
+        one_of=("card", "cards"),
+    ),
+    "belote_said": Shape(
+        {"player": PLAYER, "call": Field("choice", required=True, choices=("belote", "rebelote"))}
+    ),
+}
