@@ -13,6 +13,7 @@ from .errors import InvalidInput, RuleViolation, require, say
 from .game import player_fields
 from .model import Event, Match, ScoreSheet
 from .registry import engine_for
+from .shapes import value_fits
 
 
 def play_of(match: Match) -> PlayEngine:
@@ -183,11 +184,24 @@ def _check_points_entered(match: Match, event: Event, engine: ScoringEngine) -> 
     require(
         not missing, "CORE-PLAYER-1", "core.points_missing", names=[match.name(p) for p in missing]
     )
-    engine.check_points(match, event.data)
     for name in sorted(set(event.data) - {"hand", "points"} - engine.entry_names):
         if event.data[name] is not None:
             raise InvalidInput(say("core.not_an_entry_field", value=name, game=match.game), name)
+    _check_entry_values(match, engine, event.data)
+    engine.check_points(match, event.data)
     engine.entered_points(match, event.data)
+
+
+def _check_entry_values(match: Match, engine: ScoringEngine, data: Mapping[str, Any]) -> None:
+    """Each of the game's own score fields as it declares it: the schema takes a name two
+    games declare with either game's values (schemas/events/common.py)."""
+    for entry in engine.entry_fields:
+        value = data.get(entry.name)
+        if value is None and entry.field.required:
+            raise InvalidInput(say("core.entry_field_missing", value=entry.name), entry.name)
+        if value is not None and not value_fits(entry.field, value):
+            said = say("core.entry_field_value", field=entry.name, value=str(value))
+            raise InvalidInput(said, entry.name)
 
 
 def _check_order_entered(match: Match, event: Event, engine: ScoringEngine) -> None:

@@ -174,6 +174,14 @@ MESSAGES |= {
         "en": "a game needs its game_created event",
         "fr": "une partie commence par son événement game_created",
     },
+    "core.entry_field_missing": {
+        "en": "points_entered needs the field “{value}”",
+        "fr": "points_entered demande le champ « {value} »",
+    },
+    "core.entry_field_value": {
+        "en": "“{value}” is not a value of the field {field} in this game",
+        "fr": "« {value} » n'est pas une valeur du champ {field} dans ce jeu",
+    },
     "core.not_an_entry_field": {
         "en": "“{value}” is not a field of points_entered in {game:game}",
         "fr": "« {value} » n'est pas un champ de points_entered au {game:game}",

@@ -17,7 +17,7 @@ from .cards import use_decks
 from .engine import CountsCards, PlayEngine, RanksOrder, ScoringEngine
 from .errors import InvalidInput, say
 from .game import ENTRIES
-from .shapes import shape_problems
+from .shapes import loaded_as, shape_problems
 
 # packages of replays/, each with ENGINE
 BUILTIN = ("huit_americain", "rami", "president", "tarot", "belote")
@@ -112,7 +112,23 @@ def declaration_problems(
             problems.append(f"scoring {name!r} takes order_entered: the engine ranks no order")
     if engine.play is not None:
         problems += _move_problems(engine.play)
+    problems += _entry_field_problems(engine, games)
     return problems
+
+
+def _entry_field_problems(engine: ScoringEngine, games: Mapping[str, ScoringEngine]) -> list[str]:
+    """A score field another game declares under the same name must be of the same kind:
+    points_entered is loaded by one schema whatever the game (schemas/events/common.py)."""
+    theirs = {
+        f.name: (g.game, loaded_as(f.field.kind)) for g in games.values() for f in g.entry_fields
+    }
+    return [
+        f"its score field {f.name!r} is a {f.field.kind}, {game}'s a {kind}"
+        for f in engine.entry_fields
+        if f.name in theirs
+        for game, kind in [theirs[f.name]]
+        if kind != loaded_as(f.field.kind)
+    ]
 
 
 def _move_problems(play: PlayEngine) -> list[str]:

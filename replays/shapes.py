@@ -63,3 +63,35 @@ def shape_problems(event_type: str, shape: Shape) -> list[str]:
     if shape.counted and not {"cards", "count"} <= set(shape.fields):
         problems.append(f"{event_type}: counted needs fields cards and count")
     return problems
+
+
+def loaded_as(kind: str) -> str:
+    """The kind whose values a field's are, loaded (a side's id is a player's id, or a team's)."""
+    return "player" if kind == "side" else kind
+
+
+def widest(fields: list[Field]) -> Field:
+    """One field taking every value any of `fields` takes (all of one kind): a score field
+    two games declare under one name is loaded by it, each match then checking its own
+    game's field (`value_fits`)."""
+    kinds = {loaded_as(f.kind) for f in fields}
+    if len(kinds) != 1:
+        raise ValueError(f"fields of kinds {sorted(kinds)} have no widest")
+    least = [f.least for f in fields]
+    most = [f.most for f in fields]
+    return Field(
+        fields[0].kind,
+        required=all(f.required for f in fields),
+        least=None if None in least else min(least),  # type: ignore[type-var]
+        most=None if None in most else max(most),  # type: ignore[type-var]
+        choices=tuple(dict.fromkeys(c for f in fields for c in f.choices)),
+    )
+
+
+def value_fits(f: Field, value: object) -> bool:
+    """A loaded value within what `f` itself declares (its choices, its bounds)."""
+    if f.kind == "choice":
+        return value in f.choices
+    if f.kind == "count" and isinstance(value, int):
+        return (f.least is None or value >= f.least) and (f.most is None or value <= f.most)
+    return True

@@ -9,6 +9,7 @@ from marshmallow import Schema, ValidationError, fields, pre_load, validate
 
 from replays.errors import Said, say
 from replays.registry import engines, names, version
+from replays.shapes import Field, widest
 
 from ..fields import MAX_ID, CardText, Int, card_list, player_id, player_name, text
 from .declared import field_of
@@ -109,10 +110,13 @@ def points_schema() -> type[Schema]:
 
 @cache
 def _points_schema(registry_version: int) -> type[Schema]:
-    extra: dict[str, fields.Field] = {}
+    declared: dict[str, list[Field]] = {}
     for engine in engines().values():
         for entry in engine.entry_fields:
-            extra.setdefault(entry.name, field_of(entry.field))
+            declared.setdefault(entry.name, []).append(entry.field)
+    # A name two games declare (Tarot's and Belote's `contract`) takes either game's values
+    # here; the fold then checks the match's own game's field (replays/checks.py).
+    extra = {name: field_of(widest(found)) for name, found in declared.items()}
     return type("PointsEntered", (PointsEntered,), extra)
 
 
