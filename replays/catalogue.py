@@ -19,6 +19,7 @@ chosen by the field's spec:
 - a list of names: `{names}` "Anna, Ben et Chloé", `{names:or}` with "ou"; a name or names
   after French "de": `{who:de}` "d'Anna", "de Ben" (the name alone in English);
 - a list said with commas only (scores: "Anna 12, Ben 0"): `{points:commas}`;
+- a rule id: `{rule:rule_quote}` "H8-ANN-2 · Contre-carte", `{rule:rule_text}` its text;
 - a nested Message: rendered in the same language.
 """
 
@@ -31,7 +32,7 @@ from importlib import import_module
 from importlib.util import find_spec
 from typing import Any
 
-from . import phrases, registry
+from . import phrases, registry, rulebook
 from .cards import Card
 from .errors import InvalidInput, Message, Said
 
@@ -156,6 +157,9 @@ class _Formatter(string.Formatter):
             return ", ".join(self.format_field(v, "") for v in value)
         if spec == "suit":
             return phrases.suit_word(str(value), lang)
+        if spec in ("rule_quote", "rule_text"):  # "H8-ANN-2 · Contre-carte", its text
+            said = rulebook.quote if spec == "rule_quote" else rulebook.text
+            return said(str(value), lang)
         if spec == "game":  # the game's name for people, as its engine declares it
             return game_title(str(value), lang)
         if spec == "de":  # names after French "de": "d'Anna, de Ben et de Chloé"

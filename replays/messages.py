@@ -6,6 +6,9 @@ Data only; `replays.catalogue` renders them (see its docstring for the template 
 from __future__ import annotations
 
 MESSAGES = {
+    # -- a rule as a ruling cites it, in the reader's language (replays/rulebook.py) ----------
+    "core.rule.quote": {"en": "{rule:rule_quote}", "fr": "{rule:rule_quote}"},
+    "core.rule.text": {"en": "{rule:rule_text}", "fr": "{rule:rule_text}"},
     # -- refusals of the common events -----------------------------------------------------
     "core.created_once": {
         "en": "a game is created once, by its first event",
