@@ -12,7 +12,7 @@ chosen by the field's spec:
 - a rank ("A", "8", "Q"): `{rank:rank}` "as", `{rank:ranks}` "as"/"aces", `{rank:of_ranks}`
   "d'as", "de 8"/"of aces", `{rank:a_rank}`
   "un as"/"an ace", `{rank:the_rank}` "l'as"/"the ace"; ranks or cards a power names:
-  `{answers:a_ranks|or}` "un as, un joker ou le 2 de pique";
+  `{answers:a_ranks|or}` "un as, un joker ou le 2 de pique" (`|commas`: "un roi, un 7");
 - a count: `{n:#card}` "1 carte", "2 cartes" (`phrases.NOUNS`);
 - a suit: `{suit:suit}` "cœur"; a game: `{game:game}` "Rami"; a game's word: `{call:@call}`
   (`TERMS["call"]`);
@@ -152,6 +152,8 @@ class _Formatter(string.Formatter):
             return phrases.rank_with_article(str(value), lang, spec.partition("_")[0])
         if spec.startswith("a_ranks"):  # ranks or cards a power names: "un as, un joker ou un 8"
             words = [phrases.pattern_with_article(str(v), lang) for v in value]
+            if spec.endswith("|commas"):  # the head of a longer list: "un roi, un 7"
+                return ", ".join(words)
             return phrases.listing(words, lang, phrases.OR if spec.endswith("|or") else phrases.AND)
         if spec == "commas":  # scores and counts: "Anna 12, Ben 0"
             return ", ".join(self.format_field(v, "") for v in value)

@@ -137,6 +137,11 @@ def quote(rule_id: str, lang: str) -> str:
     return f"{rule_id} · {called}" if called else rule_id
 
 
+def cites(rule_id: str, lang: str) -> dict[str, str]:
+    """A refusal's quote and rule text in `lang` (the API's and the page's error body)."""
+    return {"quote": quote(rule_id, lang), "sentence": text(rule_id, lang)}
+
+
 def cited(rule_id: str) -> dict[str, Message]:
     """The rule's quote and text, said in the reader's language by `catalogue.localised`."""
     return {

@@ -75,8 +75,7 @@ def register(app: Flask) -> None:
     @app.errorhandler(RuleViolation)
     def rule_violation(exc: RuleViolation) -> Response:
         lang = _lang()
-        cites = {"quote": rulebook.quote(exc.rule, lang), "sentence": rulebook.text(exc.rule, lang)}
-        said = sentence(exc.said, lang)
+        said, cites = sentence(exc.said, lang), rulebook.cites(exc.rule, lang)
         return _body(422, "rule_violation", said, rule=exc.rule, **cites, params=plain(exc.params))
 
     @app.errorhandler(InvalidInput)

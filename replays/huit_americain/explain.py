@@ -53,11 +53,14 @@ def _upcard_step(h: Hand) -> dict[str, Any]:
 def _played(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
     play = read_play(b, data)
     who, card = b.name(play.seat), play.acting
-    steps = [_turn_step(b, play.seat, card), _match_step(b, play.cards[0])]
+    # the reason the card may go on the pile first: a ruling quotes it (H8-PLAY-1 by suit)
+    steps = [_match_step(b, play.cards[0]), _turn_step(b, play.seat, card)]
     if b.pending is not None and b.pending.kind == "attack":
         key = "h8.step.stops" if rules.stops_attack(b.pending, card) else "h8.step.answers"
         steps.append(step(b.pending.rule, key, card=card, n=b.pending.amount))
     for power in b.table.powers_of(card) if play.kind == "single" else ():
+        if power.kind == "bridge":  # where it went: the match step cites H8-POW-BRIDGE
+            continue
         if power.kind in ("skip", "reverse") and b.two_players and a.turn == play.seat:
             # H8-POW-7, -J: with two players in the hand (H8-TWO-1), "play again"
             steps.append(step(power.rule, "h8.step.power", card=card, power="again"))
