@@ -13,7 +13,7 @@ from typing import Any
 
 from . import corrections, report
 from . import match as fold
-from .errors import RuleViolation
+from .errors import RuleViolation, Said
 from .explain_common import (
     COMMON,
     created,
@@ -98,7 +98,7 @@ def ruling(match: Match, event: Event) -> dict[str, Any]:
             "allowed": False,
             "rule": exc.rule,
             **cited(exc.rule),
-            "message": exc.said,
+            "message": Said(exc.said),  # a sentence, capitalised as a refusal is
             "steps": [],
         }
     after = fold.apply(match, event)
@@ -109,7 +109,7 @@ def ruling(match: Match, event: Event) -> dict[str, Any]:
         "rule": main["rule"],
         "quote": main["quote"],
         "sentence": main["sentence"],
-        "message": main["text"],
+        "message": Said(main["text"]),
         "steps": steps,
     }
 
@@ -124,7 +124,7 @@ def _verdict(before: Match | None, event: Event) -> dict[str, Any]:
     try:
         fold.check(before, event)
     except RuleViolation as exc:
-        refusal = {"rule": exc.rule, "message": exc.said, **cited(exc.rule)}
+        refusal = {"rule": exc.rule, "message": Said(exc.said), **cited(exc.rule)}
         return {"allowed": False, "refusal": refusal}
     return {"allowed": True}
 
