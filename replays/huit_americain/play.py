@@ -83,7 +83,9 @@ def not_playable(h: Hand, card: Card) -> Message:
         return say("h8.cannot_play_on_joker", card=card, suit=h.suit)
     also = bridging(h, top)
     if also:
-        return say("h8.cannot_play_on_also", card=card, top=top, suit=h.suit, rank=top.rank, also=also)
+        return say(
+            "h8.cannot_play_on_also", card=card, top=top, suit=h.suit, rank=top.rank, also=also
+        )
     return say("h8.cannot_play_on", card=card, top=top, suit=h.suit, rank=top.rank)
 
 

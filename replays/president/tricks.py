@@ -127,7 +127,11 @@ def check_follows(match: Match, hand: Hand, combo: Combo, top: Combo) -> None:
         return
     if not same_kind(combo, top):  # the count and kind: PRES-TRICK-1, whatever the cards
         raise RuleViolation(
-            "PRES-TRICK-1", "pres.same_kind", play=combo.said(), top=top.said(), kind=top.kind_said()
+            "PRES-TRICK-1",
+            "pres.same_kind",
+            play=combo.said(),
+            top=top.said(),
+            kind=top.kind_said(),
         )
     if options(match)["huit_ferme_le_pli"] and combo.has_eight:
         rule = "PRES-EIGHT-1"  # an 8 still follows by rank
