@@ -13,6 +13,7 @@ chosen by the field's spec:
   "d'as", "de 8"/"of aces", `{rank:a_rank}`
   "un as"/"an ace", `{rank:the_rank}` "l'as"/"the ace"; ranks or cards a power names:
   `{answers:a_ranks|or}` "un as, un joker ou le 2 de pique" (`|commas`: "un roi, un 7");
+  a sequence's ranks "9-10-J": `{ranks:run}` "9-10-valet";
 - a count: `{n:#card}` "1 carte", "2 cartes" (`phrases.NOUNS`);
 - a suit: `{suit:suit}` "cœur"; a game: `{game:game}` "Rami"; a game's word: `{call:@call}`
   (`TERMS["call"]`);
@@ -146,6 +147,9 @@ class _Formatter(string.Formatter):
             return term(table, value, lang)
         if spec in ("rank", "ranks"):
             return phrases.rank_word(str(value), lang, plural=spec == "ranks")
+        if spec == "run":  # a sequence's ranks in words: "9-10-valet"
+            ranks = value.split("-") if isinstance(value, str) else value
+            return "-".join(phrases.rank_word(str(r), lang) for r in ranks)
         if spec == "of_ranks":  # "une paire de 8", "une paire d'as"; "a pair of aces"
             return phrases.of_ranks(str(value), lang)
         if spec in ("a_rank", "the_rank"):

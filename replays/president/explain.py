@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..cards import parse_cards
+from ..cards import Card, parse_cards
 from ..errors import say
 from ..model import Event, Match
-from .combos import read_combo
+from .combos import Combo, read_combo
 from .deal import previous_order
 from .exchange import step_said
 from .presets import TITLE_NAMES, titles
@@ -88,12 +88,22 @@ def _played(before: Match, event: Event, after: Hand) -> Steps:
             _step("PRES-TURN-1", "pres.step.was_turn", who=name),
             _step("PRES-TRICK-1", key, **follows),
         ]
-    if any(c.is_joker for c in parse_cards(event.data["cards"])):
-        steps.append(_step("PRES-ORDER-1", "pres.step.joker_for", ranks="-".join(combo.ranks)))
+    jokers = [c for c in parse_cards(event.data["cards"]) if c.is_joker]
+    if jokers:
+        steps.append(_joker_step(combo, jokers))
     if after.revolution != hand.revolution:
         key = "pres.step.revolution" if after.revolution else "pres.step.revolution_back"
         steps.append(_step("PRES-REV-1", key))
     return steps + _outcome(before, player, hand, after)
+
+
+def _joker_step(combo: Combo, jokers: list[Card]) -> dict[str, Any]:
+    """PRES-ORDER-1: what the jokers stand for: the card a sequence's joker states ("JK=JD",
+    the jack of diamonds), else the rank of the set (a joker alone: a 2, or a 3)."""
+    if combo.kind == "sequence":
+        return _step("PRES-ORDER-1", "pres.step.joker_for", cards=[j.acting for j in jokers])
+    key = "pres.step.joker_for_rank" if len(jokers) == 1 else "pres.step.jokers_for_rank"
+    return _step("PRES-ORDER-1", key, rank=combo.rank)
 
 
 def _outcome(before: Match, player: str, hand: Hand, after: Hand) -> Steps:

@@ -16,8 +16,8 @@ MESSAGES = {
     "pres.combo.pair": {"en": "a pair {rank:of_ranks}", "fr": "une paire {rank:of_ranks}"},
     "pres.combo.set": {"en": "{n:@number} {rank:ranks}", "fr": "{n:@number} {rank:ranks}"},
     "pres.combo.sequence": {
-        "en": "a sequence {ranks} of {suit:suit}",
-        "fr": "une suite {ranks} à {suit:suit}",
+        "en": "a sequence {ranks:run} of {suit:suit}",
+        "fr": "une suite {ranks:run} à {suit:suit}",
     },
     "pres.kind.set": {"en": "{n:@set_kind}", "fr": "{n:@set_kind}"},
     "pres.kind.sequence": {"en": "a sequence of {n}", "fr": "une suite de {n:#card}"},

@@ -47,7 +47,15 @@ MESSAGES = {
         "fr": "{play} {who:de} suit {top} {other:de} : même nombre, de valeur égale ou inférieure"
         " (révolution)",
     },
-    "pres.step.joker_for": {"en": "the joker stands for {ranks}", "fr": "le joker vaut {ranks}"},
+    "pres.step.joker_for": {"en": "the joker stands for {cards}", "fr": "le joker vaut {cards}"},
+    "pres.step.joker_for_rank": {
+        "en": "the joker stands for {rank:a_rank}",
+        "fr": "le joker vaut {rank:a_rank}",
+    },
+    "pres.step.jokers_for_rank": {
+        "en": "the jokers stand for {rank:ranks}",
+        "fr": "les jokers valent des {rank:ranks}",
+    },
     "pres.step.revolution": {
         "en": "four of a kind is a revolution: it reverses the order of ranks",
         "fr": "un carré fait la révolution : l'ordre des valeurs s'inverse",

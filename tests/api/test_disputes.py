@@ -80,7 +80,9 @@ def test_ruling_refuses_without_storing_and_without_a_token(new_table):
         json={"type": "points_entered", "data": {"hand": 1, "points": {"anna": 1, "ben": 0}}},
         headers={"Accept-Language": "en-GB,en"},
     ).get_json()
-    assert english["message"] == "the hand being scored is hand 2, not hand 1"
+    assert (
+        english["message"] == "The hand being scored is hand 2, not hand 1"
+    )  # a sentence, as a refusal
     assert t.events() == before
 
 
