@@ -14,7 +14,8 @@ chosen by the field's spec:
   "un as"/"an ace", `{rank:the_rank}` "l'as"/"the ace"; ranks or cards a power names:
   `{answers:a_ranks|or}` "un as, un joker ou le 2 de pique" (`|commas`: "un roi, un 7");
   a sequence's ranks "9-10-J": `{ranks:run}` "9-10-valet";
-- a count: `{n:#card}` "1 carte", "2 cartes" (`phrases.NOUNS`);
+- a count: `{n:#card}` "1 carte", "2 cartes" (`phrases.NOUNS`); a word agreeing with it,
+  by the language's plural rule: `{n:~va|vont}`;
 - a suit: `{suit:suit}` "cœur"; a game: `{game:game}` "Rami"; a game's word: `{call:@call}`
   (`TERMS["call"]`);
 - a list of names: `{names}` "Anna, Ben et Chloé", `{names:or}` with "ou"; a name or names
@@ -139,6 +140,9 @@ class _Formatter(string.Formatter):
             return render(value, lang)
         if spec.startswith("#"):
             return phrases.count(int(value), spec[1:], lang)
+        if spec.startswith("~"):  # a word agreeing with a number: "{n:~va|vont}"
+            one, _, many = spec[1:].partition("|")
+            return one if phrases.singular(int(value), lang) else many
         if spec.startswith("@"):  # a game's word; a list of them joined ("@entry|or")
             table, _, joiner = spec[1:].partition("|")
             if isinstance(value, list | tuple):

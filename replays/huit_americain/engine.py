@@ -182,7 +182,7 @@ class HuitAmericain(ScoringEngine, CountsCards, RanksOrder):
             "h8.positive_prizes",
             prizes=list(scoring.PRIZES[:room]),
             n=room,
-            points=sorted(points.values()),
+            points=[f"{match.name(p)} {points[p]}" for p in match.player_ids if p in points],
         )
 
     def check_order(self, match: Match, order: tuple[str, ...]) -> None:

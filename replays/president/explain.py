@@ -52,7 +52,14 @@ def _exchanged(before: Match, event: Event, after: Hand) -> Steps:
     owed, data = hand.owed[0], event.data
     said = step_said(before, owed)
     if "cards" in data:
-        steps = [_step("PRES-XCHG-1", "pres.step.exchanged", step=said, cards=data["cards"])]
+        steps = [
+            _step(
+                "PRES-XCHG-1",
+                "pres.step.exchanged",
+                step=said,
+                cards=list(parse_cards(data["cards"])),
+            )
+        ]
     else:
         steps = [_step("PRES-XCHG-1", "pres.step.exchanged_count", step=said, n=data["count"])]
     if not after.owed:
@@ -79,6 +86,7 @@ def _played(before: Match, event: Event, after: Hand) -> Steps:
         top = hand.top
         follows = {
             "who": name,
+            "agree": combo.agrees(),
             "play": combo.said(),
             "other": before.name(top.player),
             "top": top.combo.said(),

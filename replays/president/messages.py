@@ -162,20 +162,20 @@ MESSAGES = {
         "fr": "{who} a {n:#card}, pas {count}",
     },
     "pres.same_kind": {
-        "en": "{play} cannot go on {top}: it must follow with {kind}, or pass",
-        "fr": "{play} ne va pas sur {top} : il faut suivre avec {kind}, ou passer",
+        "en": "{play} {agree:~does|do} not go on {top}: it must follow with {kind}, or pass",
+        "fr": "{play} ne {agree:~va|vont} pas sur {top} : il faut suivre avec {kind}, ou passer",
     },
     "pres.higher": {
-        "en": "{play} cannot go on {top}: it must follow with {kind}, equal or higher",
-        "fr": "{play} ne va pas sur {top} : il faut suivre avec {kind} de valeur égale"
-        " ou supérieure",
+        "en": "{play} {agree:~does|do} not go on {top}: it must follow with {kind}, equal or"
+        " higher",
+        "fr": "{play} ne {agree:~va|vont} pas sur {top} : il faut suivre avec {kind} de valeur"
+        " égale ou supérieure",
     },
     "pres.lower_revolution": {
-        "en": "{play} cannot go on {top}: it must follow with {kind}, equal or lower"
-        " (revolution: the order is reversed)",
-        "fr": "{play} ne va pas sur {top} : il faut suivre avec {kind} de valeur égale ou"
-        " inférieure"
-        " (révolution : l'ordre est inversé)",
+        "en": "{play} {agree:~does|do} not go on {top}: it must follow with {kind}, equal or"
+        " lower (revolution: the order is reversed)",
+        "fr": "{play} ne {agree:~va|vont} pas sur {top} : il faut suivre avec {kind} de valeur"
+        " égale ou inférieure (révolution : l'ordre est inversé)",
     },
     "pres.leader_cannot_pass": {
         "en": "{who} leads this trick and cannot pass: lay a single, a pair, a triple or four"

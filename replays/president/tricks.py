@@ -129,6 +129,7 @@ def check_follows(match: Match, hand: Hand, combo: Combo, top: Combo) -> None:
         raise RuleViolation(
             "PRES-TRICK-1",
             "pres.same_kind",
+            agree=combo.agrees(),
             play=combo.said(),
             top=top.said(),
             kind=top.kind_said(),
@@ -140,6 +141,7 @@ def check_follows(match: Match, hand: Hand, combo: Combo, top: Combo) -> None:
     raise RuleViolation(
         rule,
         "pres.lower_revolution" if revolution else "pres.higher",
+        agree=combo.agrees(),
         play=combo.said(),
         top=top.said(),
         kind=top.kind_said(),
