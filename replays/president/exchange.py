@@ -17,10 +17,14 @@ _BEST = {1: "their best card", 2: "their two best cards"}
 _CHOICE = {1: "one card of their choice", 2: "two cards of their choice"}
 
 
-def step_said(match: Match, step: Step) -> Message:
-    """ "Dan (Trou) gives their two best cards to Anna (Président)"."""
+def step_said(match: Match, step: Step, done: bool = False) -> Message:
+    """ "Dan (Trou) must give their two best cards to Anna (Président)": a duty, or what
+    was `done` ("gives")."""
+    keys = (
+        ("pres.step.best", "pres.step.choice") if done else ("pres.owes.best", "pres.owes.choice")
+    )
     return say(
-        "pres.step.best" if step.best else "pres.step.choice",
+        keys[0] if step.best else keys[1],
         who=match.name(step.giver),
         title=step.giver_title,
         n=step.count,

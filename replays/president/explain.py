@@ -50,7 +50,7 @@ def _started(before: Match, event: Event, after: Hand) -> Steps:
 def _exchanged(before: Match, event: Event, after: Hand) -> Steps:
     hand: Hand = before.hand
     owed, data = hand.owed[0], event.data
-    said = step_said(before, owed)
+    said = step_said(before, owed, done=True)
     if "cards" in data:
         steps = [
             _step(

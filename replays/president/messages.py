@@ -51,6 +51,14 @@ MESSAGES = {
         "fr": "{lead}, pas {other}",
     },
     # -- the exchange (PRES-XCHG-1) --------------------------------------------------------
+    "pres.owes.best": {
+        "en": "{who} ({title:@title}) must give {n:@best} to {other} ({other_title:@title})",
+        "fr": "{who} ({title:@title}) doit donner {n:@best} à {other} ({other_title:@title})",
+    },
+    "pres.owes.choice": {
+        "en": "{who} ({title:@title}) must give {n:@choice} to {other} ({other_title:@title})",
+        "fr": "{who} ({title:@title}) doit donner {n:@choice} à {other} ({other_title:@title})",
+    },
     "pres.step.best": {
         "en": "{who} ({title:@title}) gives {n:@best} to {other} ({other_title:@title})",
         "fr": "{who} ({title:@title}) donne {n:@best} à {other} ({other_title:@title})",
