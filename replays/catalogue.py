@@ -22,6 +22,7 @@ chosen by the field's spec:
   after French "de": `{who:de}` "d'Anna", "de Ben" (the name alone in English);
 - a list said with commas only (scores: "Anna 12, Ben 0"): `{points:commas}`;
 - a rule id: `{rule:rule_quote}` "H8-ANN-2 · Contre-carte", `{rule:rule_text}` its text;
+- a text quoted as typed (`repr`: 'zzz'): in French « zzz »;
 - a nested Message: rendered in the same language.
 """
 
@@ -184,7 +185,14 @@ class _Formatter(string.Formatter):
             return phrases.listing([self.format_field(v, "") for v in value], lang, last)
         if isinstance(value, Card) or (how in _CARD_SPECS and spec):
             return phrases.card_words(_card(value), lang, how or "the")
+        if lang == "fr" and not spec and _quoted(value):  # a value as typed: « zzz »
+            return f"« {value[1:-1]} »"
         return super().format_field(value, spec)
+
+
+def _quoted(value: Any) -> bool:
+    """A value quoted as Python's repr quotes a text ('zzz'), which French says « zzz »."""
+    return isinstance(value, str) and len(value) > 1 and value[0] == value[-1] and value[0] in "'\""
 
 
 def _card(value: Card | str) -> Card:

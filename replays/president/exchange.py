@@ -20,17 +20,12 @@ _CHOICE = {1: "one card of their choice", 2: "two cards of their choice"}
 def step_said(match: Match, step: Step, done: bool = False) -> Message:
     """ "Dan (Trou) must give their two best cards to Anna (Président)": a duty, or what
     was `done` ("gives")."""
-    keys = (
-        ("pres.step.best", "pres.step.choice") if done else ("pres.owes.best", "pres.owes.choice")
-    )
-    return say(
-        keys[0] if step.best else keys[1],
-        who=match.name(step.giver),
-        title=step.giver_title,
-        n=step.count,
-        other=match.name(step.receiver),
-        other_title=step.receiver_title,
-    )
+    who, other = match.name(step.giver), match.name(step.receiver)
+    said = {"who": who, "title": step.giver_title, "n": step.count, "other": other}
+    said["other_title"] = step.receiver_title
+    if done:
+        return say("pres.step.best", **said) if step.best else say("pres.step.choice", **said)
+    return say("pres.owes.best", **said) if step.best else say("pres.owes.choice", **said)
 
 
 def given_cards(data: Mapping[str, Any]) -> tuple[Card, ...] | None:
