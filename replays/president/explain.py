@@ -79,9 +79,12 @@ def _played(before: Match, event: Event, after: Hand) -> Steps:
     elif hand.top is None:
         if hand.lead:
             steps = [_step(lead_rule(hand.lead), lead_said(before, hand, hand.lead))]
-        else:
-            steps = [_step("PRES-TURN-1", "pres.step.was_turn", who=name)]
-        steps.append(_step("PRES-TRICK-1", "pres.step.leads_with", who=name, play=combo.said()))
+            steps.append(_step("PRES-TRICK-1", "pres.step.leads_with", who=name, play=combo.said()))
+        else:  # the reason first, as a ruling quotes it (PRES-TRICK-1), then whose turn it was
+            steps = [
+                _step("PRES-TRICK-1", "pres.step.leads_with", who=name, play=combo.said()),
+                _step("PRES-TURN-1", "pres.step.was_turn", who=name),
+            ]
     else:
         top = hand.top
         follows = {
@@ -93,8 +96,8 @@ def _played(before: Match, event: Event, after: Hand) -> Steps:
         }
         key = "pres.step.follows_lower" if hand.revolution else "pres.step.follows"
         steps = [
-            _step("PRES-TURN-1", "pres.step.was_turn", who=name),
             _step("PRES-TRICK-1", key, **follows),
+            _step("PRES-TURN-1", "pres.step.was_turn", who=name),
         ]
     jokers = [c for c in parse_cards(event.data["cards"]) if c.is_joker]
     if jokers:

@@ -124,3 +124,12 @@ def test_president_a_single_eight_on_a_pair_is_refused_by_the_count(new_table):
         == "Un 8 ne va pas sur une paire de 9 : il faut suivre avec une paire, ou passer"
     )
     assert said["quote"] == "PRES-TRICK-1 · Suivre le pli"
+
+
+def test_president_an_allowed_play_is_ruled_by_the_trick_not_the_turn(new_table):
+    t = table(new_table, revolution=False)
+    start(t, hands={"anna": ["QH", "9S", "9H"], "ben": ["10S", "10H", "3C"]})
+    play(t, "anna", "9S", "9H")
+    said = _ruling(t, "cards_played", player="ben", cards=["10S", "10H"])
+    assert (said["allowed"], said["rule"]) == (True, "PRES-TRICK-1")
+    assert said["message"].startswith("Une paire de 10 de Ben suit une paire de 9 d'Anna")
