@@ -23,6 +23,15 @@ SUIT_NAMES = {
     "en": {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
 }
 _SYMBOLS = {"♠": "S", "♤": "S", "♥": "H", "♡": "H", "♦": "D", "♢": "D", "♣": "C", "♧": "C"}
+
+
+def suit_letter(text: str) -> str:
+    """A suit as the table writes it, as a card's suit is read ("h", "♣", "♡"): its letter
+    ("H", "C"), or the text as given if it is no suit."""
+    raw = text.strip().upper()
+    return _SYMBOLS.get(raw, raw)
+
+
 _SHORT_DECK_RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
 DECK_SIZES = (52, 54, 32, 34)
 TRUMP = "T"  # the suit letter of numbered trumps: "21T" is the 21 of trumps

@@ -12,13 +12,17 @@ chosen by the field's spec:
 - a rank ("A", "8", "Q"): `{rank:rank}` "as", `{rank:ranks}` "as"/"aces", `{rank:of_ranks}`
   "d'as", "de 8"/"of aces", `{rank:a_rank}`
   "un as"/"an ace", `{rank:the_rank}` "l'as"/"the ace"; ranks or cards a power names:
-  `{answers:a_ranks|or}` "un as, un joker ou le 2 de pique";
-- a count: `{n:#card}` "1 carte", "2 cartes" (`phrases.NOUNS`);
+  `{answers:a_ranks|or}` "un as, un joker ou le 2 de pique" (`|commas`: "un roi, un 7");
+  a sequence's ranks "9-10-J": `{ranks:run}` "9-10-valet";
+- a count: `{n:#card}` "1 carte", "2 cartes" (`phrases.NOUNS`); a word agreeing with it,
+  by the language's plural rule: `{n:~va|vont}`;
 - a suit: `{suit:suit}` "cœur"; a game: `{game:game}` "Rami"; a game's word: `{call:@call}`
   (`TERMS["call"]`);
 - a list of names: `{names}` "Anna, Ben et Chloé", `{names:or}` with "ou"; a name or names
   after French "de": `{who:de}` "d'Anna", "de Ben" (the name alone in English);
 - a list said with commas only (scores: "Anna 12, Ben 0"): `{points:commas}`;
+- a rule id: `{rule:rule_quote}` "H8-ANN-2 · Contre-carte", `{rule:rule_text}` its text;
+- a text quoted as typed (`repr`: 'zzz'): in French « zzz »;
 - a nested Message: rendered in the same language.
 """
 
@@ -31,7 +35,7 @@ from importlib import import_module
 from importlib.util import find_spec
 from typing import Any
 
-from . import phrases, registry
+from . import phrases, registry, rulebook
 from .cards import Card
 from .errors import InvalidInput, Message, Said
 
@@ -137,6 +141,9 @@ class _Formatter(string.Formatter):
             return render(value, lang)
         if spec.startswith("#"):
             return phrases.count(int(value), spec[1:], lang)
+        if spec.startswith("~"):  # a word agreeing with a number: "{n:~va|vont}"
+            one, _, many = spec[1:].partition("|")
+            return one if phrases.singular(int(value), lang) else many
         if spec.startswith("@"):  # a game's word; a list of them joined ("@entry|or")
             table, _, joiner = spec[1:].partition("|")
             if isinstance(value, list | tuple):
@@ -145,17 +152,25 @@ class _Formatter(string.Formatter):
             return term(table, value, lang)
         if spec in ("rank", "ranks"):
             return phrases.rank_word(str(value), lang, plural=spec == "ranks")
+        if spec == "run":  # a sequence's ranks in words: "9-10-valet"
+            ranks = value.split("-") if isinstance(value, str) else value
+            return "-".join(phrases.rank_word(str(r), lang) for r in ranks)
         if spec == "of_ranks":  # "une paire de 8", "une paire d'as"; "a pair of aces"
             return phrases.of_ranks(str(value), lang)
         if spec in ("a_rank", "the_rank"):
             return phrases.rank_with_article(str(value), lang, spec.partition("_")[0])
         if spec.startswith("a_ranks"):  # ranks or cards a power names: "un as, un joker ou un 8"
             words = [phrases.pattern_with_article(str(v), lang) for v in value]
+            if spec.endswith("|commas"):  # the head of a longer list: "un roi, un 7"
+                return ", ".join(words)
             return phrases.listing(words, lang, phrases.OR if spec.endswith("|or") else phrases.AND)
         if spec == "commas":  # scores and counts: "Anna 12, Ben 0"
             return ", ".join(self.format_field(v, "") for v in value)
         if spec == "suit":
             return phrases.suit_word(str(value), lang)
+        if spec in ("rule_quote", "rule_text"):  # "H8-ANN-2 · Contre-carte", its text
+            said = rulebook.quote if spec == "rule_quote" else rulebook.text
+            return said(str(value), lang)
         if spec == "game":  # the game's name for people, as its engine declares it
             return game_title(str(value), lang)
         if spec == "de":  # names after French "de": "d'Anna, de Ben et de Chloé"
@@ -170,7 +185,14 @@ class _Formatter(string.Formatter):
             return phrases.listing([self.format_field(v, "") for v in value], lang, last)
         if isinstance(value, Card) or (how in _CARD_SPECS and spec):
             return phrases.card_words(_card(value), lang, how or "the")
+        if lang == "fr" and not spec and _quoted(value):  # a value as typed: « zzz »
+            return f"« {value[1:-1]} »"
         return super().format_field(value, spec)
+
+
+def _quoted(value: Any) -> bool:
+    """A value quoted as Python's repr quotes a text ('zzz'), which French says « zzz »."""
+    return isinstance(value, str) and len(value) > 1 and value[0] == value[-1] and value[0] in "'\""
 
 
 def _card(value: Card | str) -> Card:

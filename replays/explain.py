@@ -3,7 +3,7 @@
 The common events (RULES.md §0, score-only scoring) are told by `explain_common`, a
 retraction and what follows any event (a hand scored, the match over) here, a move by its
 game's engine (`engine.explain(before, event)`). Every step names its rule id and quotes
-that rule's text from RULES.md (`rulebook`).
+that rule by name and text in the reader's language (`rulebook`).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Any
 
 from . import corrections, report
 from . import match as fold
-from .errors import RuleViolation
+from .errors import RuleViolation, Said
 from .explain_common import (
     COMMON,
     created,
@@ -23,7 +23,7 @@ from .explain_common import (
 )
 from .model import COMMON_TYPES, Event, Match
 from .registry import engine_for
-from .rulebook import sentence, step
+from .rulebook import cited, step
 
 Steps = list[dict[str, Any]]
 
@@ -97,8 +97,8 @@ def ruling(match: Match, event: Event) -> dict[str, Any]:
         return {
             "allowed": False,
             "rule": exc.rule,
-            "sentence": sentence(exc.rule),
-            "message": exc.said,
+            **cited(exc.rule),
+            "message": Said(exc.said),  # a sentence, capitalised as a refusal is
             "steps": [],
         }
     after = fold.apply(match, event)
@@ -107,8 +107,9 @@ def ruling(match: Match, event: Event) -> dict[str, Any]:
     return {
         "allowed": True,
         "rule": main["rule"],
+        "quote": main["quote"],
         "sentence": main["sentence"],
-        "message": main["text"],
+        "message": Said(main["text"]),
         "steps": steps,
     }
 
@@ -123,7 +124,7 @@ def _verdict(before: Match | None, event: Event) -> dict[str, Any]:
     try:
         fold.check(before, event)
     except RuleViolation as exc:
-        refusal = {"rule": exc.rule, "message": exc.said, "sentence": sentence(exc.rule)}
+        refusal = {"rule": exc.rule, "message": Said(exc.said), **cited(exc.rule)}
         return {"allowed": False, "refusal": refusal}
     return {"allowed": True}
 

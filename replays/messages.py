@@ -6,6 +6,9 @@ Data only; `replays.catalogue` renders them (see its docstring for the template 
 from __future__ import annotations
 
 MESSAGES = {
+    # -- a rule as a ruling cites it, in the reader's language (replays/rulebook.py) ----------
+    "core.rule.quote": {"en": "{rule:rule_quote}", "fr": "{rule:rule_quote}"},
+    "core.rule.text": {"en": "{rule:rule_text}", "fr": "{rule:rule_text}"},
     # -- refusals of the common events -----------------------------------------------------
     "core.created_once": {
         "en": "a game is created once, by its first event",
@@ -85,29 +88,29 @@ MESSAGES = {
     "core.correct.replaced": {
         "en": "move {seq} was already replaced by the correction at move {latest}: to correct"
         " hand {hand} again, name move {latest}",
-        "fr": "le coup {seq} a déjà été remplacé par la correction du coup {latest} : pour"
-        " corriger encore la manche {hand}, nommez le coup {latest}",
+        "fr": "la saisie n° {seq} a déjà été remplacée par la correction n° {latest} : pour"
+        " corriger encore la manche {hand}, nommez la correction n° {latest}",
     },
     "core.correct.not_yet": {
         "en": "there is no move {seq} yet: a correction names a score entry already logged",
-        "fr": "il n'y a pas encore de coup {seq} : une correction nomme une saisie de scores"
-        " déjà notée",
+        "fr": "il n'y a pas encore d'événement n° {seq} : une correction nomme une saisie de"
+        " scores déjà notée",
     },
     "core.correct.creation": {
         "en": "move 1 is the creation of the game, not a score entry: the players and rules are"
         " not corrected",
-        "fr": "le coup 1 est la création de la partie, pas une saisie de scores : les joueurs et"
-        " les règles ne se corrigent pas",
+        "fr": "l'événement n° 1 est la création de la partie, pas une saisie de scores : les"
+        " joueurs et les règles ne se corrigent pas",
     },
     "core.correct.not_an_entry": {
         "en": "move {seq} is not a score entry: only score entries are corrected",
-        "fr": "le coup {seq} n'est pas une saisie de scores : seules elles se corrigent",
+        "fr": "l'événement n° {seq} n'est pas une saisie de scores : seules elles se corrigent",
     },
     "core.correct.not_in_effect": {
         "en": "move {seq} is not in effect (it was retracted, or is a retraction): nothing to"
         " correct",
-        "fr": "le coup {seq} n'est plus en vigueur (annulé, ou lui-même une annulation) : rien à"
-        " corriger",
+        "fr": "l'événement n° {seq} n'est plus en vigueur (annulé, ou lui-même une annulation) :"
+        " rien à corriger",
     },
     "core.correct.ends_earlier": {
         "en": "with this correction the match ends after hand {hand}: hands {later} could"
@@ -122,16 +125,16 @@ MESSAGES = {
     },
     "core.correct.same_type": {
         "en": "move {seq} is {entry:@entry_kind}: its correction gives {entry:@entry_kind} too",
-        "fr": "le coup {seq} saisit {entry:@entry_kind} : sa correction aussi",
+        "fr": "la saisie n° {seq} donne {entry:@entry_kind} : sa correction aussi",
     },
     "core.correct.same_hand": {
         "en": "move {seq} scores hand {hand}: its correction keeps hand {hand}, not {other}",
-        "fr": "le coup {seq} compte la manche {hand} : sa correction garde la manche {hand},"
-        " pas {other}",
+        "fr": "la saisie n° {seq} compte la manche {hand} : sa correction garde la manche"
+        " {hand}, pas {other}",
     },
     "core.correct.same_player": {
         "en": "move {seq} shows {who}'s cards: its correction shows {who}'s too",
-        "fr": "le coup {seq} montre les cartes {who:de} : sa correction aussi",
+        "fr": "la saisie n° {seq} montre les cartes {who:de} : sa correction aussi",
     },
     "core.deck_open_only": {
         "en": "a deck order (or the seed of one) is logged in open tracking only: here the"

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import match as fold
-from . import report
+from . import report, rulebook
 from .cards import Card
 from .catalogue import localised, plain, sentence
 from .errors import InvalidInput, RuleViolation
@@ -31,6 +31,7 @@ def refusal(exc: RuleViolation | InvalidInput, lang: str = DEFAULT_LANG) -> dict
     page's language."""
     if isinstance(exc, RuleViolation):
         body = {"error": "rule_violation", "message": sentence(exc.said, lang), "rule": exc.rule}
+        body.update(rulebook.cites(exc.rule, lang))
         if exc.params:
             body["params"] = plain(exc.params)
         return {"status": 422, "body": body}

@@ -2,6 +2,9 @@
 
 The page ships inside the package (`replays/RULES.md`, a copy of the shared one) and is
 read once, as package data: the rule texts are part of the program, not of the world.
+Each rule also has a short name in French and English and a French text, a game's own data
+(`rule_names.py` in its package; the common rules' in `replays/rule_names.py`): a ruling
+quotes the rule by id and name, and its text, in the reader's language.
 """
 
 from __future__ import annotations
@@ -10,7 +13,8 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
+from importlib import import_module, resources
+from importlib.util import find_spec
 from typing import Any
 
 from . import registry
@@ -100,7 +104,53 @@ def sentence(rule_id: str) -> str:
     return rule.text if rule else ""
 
 
-def step(rule_id: str, text: str | Message, /, **params: Any) -> dict[str, Any]:
+def named() -> dict[str, dict[str, dict[str, str]]]:
+    """Rule id → {"name": {fr, en}, "text": {fr}}: the common rules' and each game's."""
+    return _named(registry.version())
+
+
+@cache
+def _named(version: int) -> dict[str, dict[str, dict[str, str]]]:
+    games = registry.engines().values()
+    packages = ["replays", *(type(e).__module__.rpartition(".")[0] for e in games)]
+    found: dict[str, dict[str, dict[str, str]]] = {}
+    for package in dict.fromkeys(packages):
+        if find_spec(f"{package}.rule_names") is not None:
+            found.update(import_module(f"{package}.rule_names").RULES)
+    return found
+
+
+def name(rule_id: str, lang: str) -> str:
+    """The rule's short name in `lang` ("Contre-carte"), or "" for a rule not named."""
+    return named().get(rule_id, {}).get("name", {}).get(lang, "")
+
+
+def text(rule_id: str, lang: str) -> str:
+    """The rule's text in `lang`: the French ours, the English RULES.md's (or the game's)."""
+    own = named().get(rule_id, {}).get("text", {}).get(lang)
+    return own if own else sentence(rule_id)
+
+
+def quote(rule_id: str, lang: str) -> str:
+    """The rule as a ruling cites it: "H8-ANN-2 · Contre-carte" (the id alone if unnamed)."""
+    called = name(rule_id, lang)
+    return f"{rule_id} · {called}" if called else rule_id
+
+
+def cites(rule_id: str, lang: str) -> dict[str, str]:
+    """A refusal's quote and rule text in `lang` (the API's and the page's error body)."""
+    return {"quote": quote(rule_id, lang), "sentence": text(rule_id, lang)}
+
+
+def cited(rule_id: str) -> dict[str, Message]:
+    """The rule's quote and text, said in the reader's language by `catalogue.localised`."""
+    return {
+        "quote": say("core.rule.quote", rule=rule_id),
+        "sentence": say("core.rule.text", rule=rule_id),
+    }
+
+
+def step(rule_id: str, said: str | Message, /, **params: Any) -> dict[str, Any]:
     """One step of an explanation: what happened (a catalogue key and its parameters, said
     in the reader's language by `catalogue.localised`), the rule that allowed it, its text."""
-    return {"rule": rule_id, "text": say(text, **params), "sentence": sentence(rule_id)}
+    return {"rule": rule_id, "text": say(said, **params), **cited(rule_id)}

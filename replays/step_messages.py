@@ -109,16 +109,16 @@ MESSAGES = {
     "core.step.corrected": {
         "en": "move {seq} ({entry:@entry_kind} of hand {hand}) is a score entry still in effect"
         " in a score-only game: its data is replaced; it stays in the log",
-        "fr": "le coup {seq} ({entry:@entry_kind} de la manche {hand}) est une saisie encore en"
-        " vigueur d'une partie aux scores seuls : ses données sont remplacées ; il reste dans le"
-        " carnet",
+        "fr": "la saisie n° {seq} ({entry:@entry_kind} de la manche {hand}) est encore en"
+        " vigueur dans une partie aux scores seuls : ses données sont remplacées ; elle reste"
+        " dans le carnet",
     },
     "core.step.corrected_because": {
         "en": "move {seq} ({entry:@entry_kind} of hand {hand}) is a score entry still in effect"
         " in a score-only game: its data is replaced because {reason}; it stays in the log",
-        "fr": "le coup {seq} ({entry:@entry_kind} de la manche {hand}) est une saisie encore en"
-        " vigueur d'une partie aux scores seuls : ses données sont remplacées ({reason}) ; il"
-        " reste dans le carnet",
+        "fr": "la saisie n° {seq} ({entry:@entry_kind} de la manche {hand}) est encore en"
+        " vigueur dans une partie aux scores seuls : ses données sont remplacées ({reason}) ;"
+        " elle reste dans le carnet",
     },
     "core.step.now_scores": {
         "en": "hand {hand} now scores {points:commas} (it scored {was:commas}); totals"

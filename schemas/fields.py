@@ -7,7 +7,7 @@ from typing import Any
 
 from marshmallow import ValidationError, fields, validate
 
-from replays.cards import Card
+from replays.cards import Card, suit_letter
 from replays.errors import InvalidInput, Said, say
 
 MAX_ID = 40
@@ -36,6 +36,13 @@ class Int(fields.Integer):
         if abs(number) > MAX_SAFE_INT:
             raise ValidationError(Said(say("schema.unsafe_integer", most=MAX_SAFE_INT)))
         return number
+
+
+class SuitText(fields.String):
+    """A suit named as a card's suit is written ("H", "h", "♥", "♡"), kept as its letter."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> str:
+        return suit_letter(super()._deserialize(value, attr, data, **kwargs))
 
 
 class CardText(fields.String):

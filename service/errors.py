@@ -16,6 +16,7 @@ from flask_limiter.errors import RateLimitExceeded
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
+from replays import rulebook
 from replays.catalogue import localised, plain, sentence
 from replays.errors import InvalidInput, Message, RuleViolation, say
 from replays.phrases import DEFAULT_LANG
@@ -74,9 +75,8 @@ def register(app: Flask) -> None:
     @app.errorhandler(RuleViolation)
     def rule_violation(exc: RuleViolation) -> Response:
         lang = _lang()
-        return _body(
-            422, "rule_violation", sentence(exc.said, lang), rule=exc.rule, params=plain(exc.params)
-        )
+        said, cites = sentence(exc.said, lang), rulebook.cites(exc.rule, lang)
+        return _body(422, "rule_violation", said, rule=exc.rule, **cites, params=plain(exc.params))
 
     @app.errorhandler(InvalidInput)
     def invalid_input(exc: InvalidInput) -> Response:

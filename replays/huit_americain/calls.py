@@ -128,7 +128,8 @@ def _check_one_card(h: Hand, seat: int) -> None:
             who=who,
         )
         return
-    before_play = count == 2 and actor(h) == seat and state != "pre"
+    require(state != "pre", "H8-ANN-1", "h8.already_announced", who=who)
+    before_play = count == 2 and actor(h) == seat
     require(
         before_play,
         "H8-ANN-1",
@@ -201,6 +202,10 @@ def check_challenge(h: Hand, data: Mapping[str, Any]) -> None:
         )
         return
     who = h.name(target)
+    lapsed = h.lapsed_call
+    if rule == "H8-ANN-4" and lapsed is not None and lapsed.seat == target:
+        call = lapsed.call
+        raise RuleViolation(rule, "h8.call_window_closed", who=who, call=call)
     if rule in ("H8-ANN-3", "H8-ANN-4"):
         raise RuleViolation(rule, "h8.owes_no_call", who=who, call=data["call"][len("contre-") :])
     if h.count(target) != 1:

@@ -86,14 +86,10 @@ def _check_free(h: Hand, seat: int, count: int, data: Mapping[str, Any]) -> None
         count=count,
     )
     limit = h.table.draw_limit
-    require(
-        limit is None or h.turn_draws + count <= limit,
-        "H8-PLAY-2",
-        "h8.draw_limit",
-        who=who,
-        n=limit,
-        drawn=h.turn_draws,
-    )
+    if limit is not None and h.turn_draws + count > limit:
+        if h.turn_draws:
+            raise RuleViolation("H8-PLAY-2", "h8.draw_limit", who=who, n=limit, drawn=h.turn_draws)
+        raise RuleViolation("H8-PLAY-2", "h8.draw_per_turn", who=who, n=limit, count=count)
     if not h.open:
         return
     if not h.table.option("may_draw_when_able"):

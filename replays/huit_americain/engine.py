@@ -108,6 +108,13 @@ class HuitAmericain(ScoringEngine, CountsCards, RanksOrder):
 
     # -- creating a match ---------------------------------------------------------------
 
+    def resolve(self, preset: str | None, options: Mapping[str, Any] | None) -> dict:
+        """The rule table with the powers its options add written into `powers`: the record
+        shows every power as played (variante-6's joker with `joker_attack`)."""
+        rules = super().resolve(preset, options)
+        rules["powers"] = table.played_powers(rules)
+        return rules
+
     def set_option(self, rules: dict, key: str, value: Any) -> None:
         """`deck` ({size, copies}) and `hand_size` are settings of the table, not options."""
         if key == "deck":
@@ -175,7 +182,7 @@ class HuitAmericain(ScoringEngine, CountsCards, RanksOrder):
             "h8.positive_prizes",
             prizes=list(scoring.PRIZES[:room]),
             n=room,
-            points=sorted(points.values()),
+            points=[f"{match.name(p)} {points[p]}" for p in match.player_ids if p in points],
         )
 
     def check_order(self, match: Match, order: tuple[str, ...]) -> None:

@@ -53,11 +53,12 @@ def _upcard_step(h: Hand) -> dict[str, Any]:
 def _played(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
     play = read_play(b, data)
     who, card = b.name(play.seat), play.acting
-    steps = [_turn_step(b, play.seat, card), _match_step(b, play.cards[0])]
-    if b.pending is not None and b.pending.kind == "attack":
-        key = "h8.step.stops" if rules.stops_attack(b.pending, card) else "h8.step.answers"
-        steps.append(step(b.pending.rule, key, card=card, n=b.pending.amount))
+    # the reason the card may go on the pile first, as a ruling quotes it: H8-PLAY-1 by suit,
+    # or the attack it answers (an ace on an ace, des-ulis' joker as an ace too)
+    steps = _reason_steps(b, play.cards[0], card) + [_turn_step(b, play.seat, card)]
     for power in b.table.powers_of(card) if play.kind == "single" else ():
+        if power.kind == "bridge":  # where it went: the match step cites H8-POW-BRIDGE
+            continue
         if power.kind in ("skip", "reverse") and b.two_players and a.turn == play.seat:
             # H8-POW-7, -J: with two players in the hand (H8-TWO-1), "play again"
             steps.append(step(power.rule, "h8.step.power", card=card, power="again"))
@@ -65,12 +66,25 @@ def _played(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
         steps.append(step(power.rule, "h8.step.power", card=card, power=power.kind))
     if play.kind != "single":
         steps.append(step(RUN_RULES[play.kind], "h8.step.lays", who=who, cards=play.cards))
-    if a.suit != b.suit and a.suit is not None:
-        steps.append(step(_suit_rule(b, card), "h8.step.suit_now", suit=a.suit))
+    if a.suit != b.suit and a.suit is not None:  # « demandée » only where a wild card asked
+        rule = _suit_rule(b, card)
+        key = "h8.step.suit_follows" if rule == "H8-PLAY-1" else "h8.step.suit_now"
+        steps.append(step(rule, key, suit=a.suit))
     if a.missed is not None and b.table.finish:
         call, n = b.table.finish["call"], b.table.finish["penalty"]
         steps.append(step("H8-ANN-3", "h8.step.missed_finish", who=who, call=call, n=n))
     return steps + _next_step(a)
+
+
+def _reason_steps(b: Hand, laid: Card, card: Card) -> list[dict]:
+    """Why `laid` (acting as `card`) may go on the pile: the attack it answers or stops (and
+    what a joker stands for), else how it matches the top card."""
+    p = b.pending
+    if p is None or p.kind != "attack":
+        return [_match_step(b, laid)]
+    key = "h8.step.stops" if rules.stops_attack(p, card) else "h8.step.answers"
+    answer = step(p.rule, key, card=card, n=p.amount)
+    return [answer, _match_step(b, laid)] if laid.stands_for is not None else [answer]
 
 
 def _suit_rule(b: Hand, card: Card) -> str:
@@ -181,13 +195,21 @@ def _revealed(b: Hand, a: Hand, data: Mapping[str, Any]) -> list[dict]:
 
 
 def _outcome(b: Hand, a: Hand) -> list[dict]:
-    steps = [step("H8-END-1", "h8.step.out", who=a.name(s)) for s in a.out if s not in b.out]
+    steps = [_out_step(a, s) for s in a.out if s not in b.out]
     if a.over and not b.over:
         # positive scoring: the hand goes on until three are out or one is left (H8-END-2)
         ended = "H8-END-2" if a.positive and len(a.out) > 1 else "H8-END-1"
         rule = {"blocked": "H8-END-4", "quad": "H8-POW-QUAD8"}.get(a.over, ended)
         steps.append(step(rule, "h8.step.over"))
     return steps
+
+
+def _out_step(a: Hand, seat: int) -> dict[str, Any]:
+    """Out of the hand: no card left (H8-END-1), or four 8s laid, cards still held (QUAD8)."""
+    left = a.count(seat)
+    if left:
+        return step("H8-POW-QUAD8", "h8.step.wins_by_quad", who=a.name(seat), n=left)
+    return step("H8-END-1", "h8.step.out", who=a.name(seat))
 
 
 _EXPLAIN = {

@@ -85,6 +85,7 @@ def _lay(h: Hand, play: Play, seq: int) -> Hand:
         suit=_suit(h, play),
         played_any=True,
         card_call=_card_call(h, play),
+        lapsed_call=h.card_call if h.card_call is not None and not h.card_call.done else None,
     )
     h = _runs(recall(h, seat, played=True), play)
     return h.evolve(claims=_claims(h, play, seq))

@@ -92,16 +92,28 @@ MESSAGES = {
     "h8.own_suit_only": {
         "en": "{card} goes only on its own suit or on another {rank:rank}: the suit to follow"
         " is {suit:suit}",
+        "fr": "{card} ne se pose que sur sa couleur ou sur {rank:a_rank} : la couleur à jouer"
+        " est {suit:suit}",
+    },
+    "h8.own_suit_only_asked": {
+        "en": "{card} goes only on its own suit or on another {rank:rank}: the suit asked for"
+        " is {suit:suit}",
         "fr": "{card} ne se pose que sur sa couleur ou sur {rank:a_rank} : la couleur demandée"
         " est {suit:suit}",
     },
     "h8.cannot_play": {
         "en": "cannot play {card}: the suit to follow is {suit:suit}",
-        "fr": "impossible de jouer {card} : la couleur demandée est {suit:suit}",
+        "fr": "impossible de jouer {card} : la couleur à jouer est {suit:suit}",
     },
     "h8.cannot_play_on_joker": {
         "en": "cannot play {card} on the joker: the suit in force is {suit:suit}",
         "fr": "impossible de jouer {card} sur le joker : la couleur en cours est {suit:suit}",
+    },
+    "h8.cannot_play_on_also": {
+        "en": "cannot play {card} on {top}: play {suit:suit}, {rank:a_rank}, {also:a_ranks|commas}"
+        " or a wild card",
+        "fr": "impossible de jouer {card} sur {top} : il faut jouer {suit:suit}, {rank:a_rank},"
+        " {also:a_ranks|commas} ou une carte qui change la couleur",
     },
     "h8.cannot_play_on": {
         "en": "cannot play {card} on {top}: play {suit:suit}, {rank:a_rank} or a wild card",
@@ -164,6 +176,10 @@ MESSAGES = {
     "h8.draw_range": {
         "en": "{who} draws 1 to {n} here, not {count}",
         "fr": "{who} pioche ici de 1 à {n:#card}, pas {count}",
+    },
+    "h8.draw_per_turn": {
+        "en": "{who} draws at most {n:#card} a turn, not {count}",
+        "fr": "{who} pioche au plus {n:#card} par tour, pas {count}",
     },
     "h8.draw_limit": {
         "en": "{who} may draw {n:#card} in a turn and has drawn {drawn}",
@@ -247,6 +263,12 @@ MESSAGES = {
     "h8.challenger_out": {
         "en": "{who} is out of the hand: a false challenge cannot make them draw",
         "fr": "{who} n'est plus dans la manche : une contestation à tort ne fait pas piocher {who}",
+    },
+    "h8.call_window_closed": {
+        "en": "too late: {who}'s missing “{call:@call}” can be challenged only until the next"
+        " card is played, and it was",
+        "fr": "trop tard : l'oubli du « {call:@call} » {who:de} ne se contre que jusqu'à la"
+        " carte suivante, déjà jouée",
     },
     "h8.owes_no_call": {
         "en": "{who} owes no “{call:@call}” now",

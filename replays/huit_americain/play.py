@@ -70,15 +70,35 @@ def _named(card: Card, patterns: Iterable[str]) -> bool:
 
 
 def not_playable(h: Hand, card: Card) -> Message:
-    """Why `card` cannot go on the pile, for a player at the table."""
+    """Why `card` cannot go on the pile, for a player at the table: every way out, and « la
+    couleur demandée » only where a wild card asked for it."""
     top = h.top.acting if h.top is not None else None
+    asked = top is not None and h.table.has(top, "wild")
     if h.table.has(card, "wild") and h.table.option("eight_on_own_suit"):
-        return say("h8.own_suit_only", card=card, rank=card.rank, suit=h.suit)
+        key = "h8.own_suit_only_asked" if asked else "h8.own_suit_only"
+        return say(key, card=card, rank=card.rank, suit=h.suit)
     if top is None:
         return say("h8.cannot_play", card=card, suit=h.suit)
     if top.is_joker:
         return say("h8.cannot_play_on_joker", card=card, suit=h.suit)
+    also = bridging(h, top)
+    if also:
+        return say(
+            "h8.cannot_play_on_also", card=card, top=top, suit=h.suit, rank=top.rank, also=also
+        )
     return say("h8.cannot_play_on", card=card, top=top, suit=h.suit, rank=top.rank)
+
+
+def bridging(h: Hand, top: Card) -> list[str]:
+    """H8-POW-BRIDGE: the ranks (or cards) that go on `top` whatever the suits."""
+    return [
+        key
+        for key, powers in h.table.powers.items()
+        for p in powers
+        if p.kind == "bridge"
+        and key != top.rank
+        and (top.rank in p.on or (h.two_players and top.rank in p.on_two))
+    ]
 
 
 def holds(h: Hand, seat: int, cards: Iterable[Card]) -> list[Card]:

@@ -97,6 +97,7 @@ class Hand:
     calls: tuple[str, ...] = ()
     finish_called: tuple[bool, ...] = ()
     card_call: CardCall | None = None
+    lapsed_call: CardCall | None = None  # H8-ANN-4: a call not made, its window closed
     out: tuple[int, ...] = ()
     finishers: tuple[int, ...] = ()
     played_any: bool = False

@@ -47,6 +47,10 @@ MESSAGES = {
         "en": "the suit to follow is now {suit:suit}",
         "fr": "la couleur demandée est maintenant {suit:suit}",
     },
+    "h8.step.suit_follows": {
+        "en": "the suit to follow is now {suit:suit}",
+        "fr": "la couleur à jouer est maintenant {suit:suit}",
+    },
     "h8.step.missed_finish": {
         "en": "{who} laid the last card without “{call:@call}”: no finish, draws {n:#card},"
         " unless “{call:@call}” is called right now",
@@ -149,6 +153,10 @@ MESSAGES = {
         " doit être en main",
     },
     "h8.step.out": {"en": "{who} is out", "fr": "{who} n'a plus de cartes"},
+    "h8.step.wins_by_quad": {
+        "en": "{who} wins the hand with four 8s, still holding {n:#card}",
+        "fr": "{who} gagne la manche avec quatre 8 et garde {n:#card} en main",
+    },
     "h8.step.over": {"en": "the hand is over", "fr": "la manche est finie"},
 }
 

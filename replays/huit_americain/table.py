@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from functools import lru_cache
 from typing import Any
 
@@ -158,7 +158,8 @@ def _powers(
         extra.append((str(options["rotate_card"]), Power("rotate", "H8-POW-ROTATE")))
     for rank, power in extra:
         for key in [k for k in powers if _rank_of(k) == rank] or [rank]:
-            powers[key] = powers.get(key, ()) + (power,)
+            if power not in powers.get(key, ()):  # a record that shows it already (resolve)
+                powers[key] = powers.get(key, ()) + (power,)
     if options["joker_attack"] is not None:
         n = int(options["joker_attack"])
         jk = Power("attack", "H8-POW-JK", draw=n, answers=("JK",), stoppers=("8",))
@@ -169,6 +170,23 @@ def _powers(
 def _no_joker(power: Power) -> Power:
     answers = tuple(a for a in power.answers if a != "JK")
     return replace(power, answers=answers, stoppers=tuple(s for s in power.stoppers if s != "JK"))
+
+
+def played_powers(rules: Mapping[str, Any]) -> dict[str, list]:
+    """The preset's powers with those its options add (H8-POW-5, -SWAP, -ROTATE, the joker's
+    attack), as data: `game_created.rules` records every power as played."""
+    jokers = _has_jokers(rules["deck"]["size"])
+    played = _powers(rules["powers"], rules["options"], jokers)
+    return {key: [_spec(p) for p in found] for key, found in played.items()}
+
+
+def _spec(power: Power) -> dict[str, Any]:
+    bare = Power(power.kind, power.rule)
+    return {
+        f.name: list(value) if isinstance(value, tuple) else value
+        for f in fields(Power)
+        if (value := getattr(power, f.name)) != getattr(bare, f.name) or f.name in ("kind", "rule")
+    }
 
 
 def _rank_of(key: str) -> str:

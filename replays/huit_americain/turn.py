@@ -117,6 +117,8 @@ def pending_words(h: Hand) -> Message:
         return say("h8.pending.force", who=who, n=p.amount, top=h.top)
     top = h.top.acting
     answers = list(p.answers + p.stoppers)
+    if answers and "JK" not in answers and h.table.has(Card.parse("JK"), "stands"):
+        answers.append("JK")  # des-ulis: the joker answers as the card it stands for
     if not answers:
         return say("h8.pending.attack_draw", who=who, top=top, n=p.amount)
     return say("h8.pending.attack", who=who, top=top, answers=answers, n=p.amount)
@@ -247,8 +249,8 @@ def _check_matching(h: Hand, play: Play) -> None:
         require(ok, "H8-POW-QUAD8", rules.not_playable(h, play.cards[0]))
         return
     if play.kind == "combo":
-        ok = any(rules.playable(h, c) for c in play.cards)
-        require(ok, "H8-POW-AJ", rules.not_playable(h, play.acting))
+        ok = any(rules.playable(h, c) for c in play.cards)  # H8-POW-AJ laid as H8-PLAY-1 says
+        require(ok, _matching_rule(h, play.acting), rules.not_playable(h, play.acting))
         return
     first = play.cards[0]
     require(rules.playable(h, first), _matching_rule(h, first), rules.not_playable(h, first))

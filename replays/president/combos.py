@@ -96,6 +96,10 @@ class Combo:
             return say("pres.kind.sequence", n=self.size)
         return say("pres.kind.set", n=self.size)
 
+    def agrees(self) -> int:
+        """The number the play's words agree with: "trois dames vont", "une paire va"."""
+        return self.size if self.kind == "set" and self.size > 2 else 1
+
     def said(self) -> Message:
         """The play in table words: "a pair of 8s", "an ace", "a sequence 7-8-9 of hearts"."""
         if self.kind == "sequence":

@@ -17,16 +17,15 @@ _BEST = {1: "their best card", 2: "their two best cards"}
 _CHOICE = {1: "one card of their choice", 2: "two cards of their choice"}
 
 
-def step_said(match: Match, step: Step) -> Message:
-    """ "Dan (Trou) gives their two best cards to Anna (Président)"."""
-    return say(
-        "pres.step.best" if step.best else "pres.step.choice",
-        who=match.name(step.giver),
-        title=step.giver_title,
-        n=step.count,
-        other=match.name(step.receiver),
-        other_title=step.receiver_title,
-    )
+def step_said(match: Match, step: Step, done: bool = False) -> Message:
+    """ "Dan (Trou) must give their two best cards to Anna (Président)": a duty, or what
+    was `done` ("gives")."""
+    who, other = match.name(step.giver), match.name(step.receiver)
+    said = {"who": who, "title": step.giver_title, "n": step.count, "other": other}
+    said["other_title"] = step.receiver_title
+    if done:
+        return say("pres.step.best", **said) if step.best else say("pres.step.choice", **said)
+    return say("pres.owes.best", **said) if step.best else say("pres.owes.choice", **said)
 
 
 def given_cards(data: Mapping[str, Any]) -> tuple[Card, ...] | None:

@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..cards import parse_cards
+from ..cards import Card, parse_cards
 from ..errors import say
 from ..model import Event, Match
-from .combos import read_combo
+from .combos import Combo, read_combo
 from .deal import previous_order
 from .exchange import step_said
 from .presets import TITLE_NAMES, titles
@@ -50,9 +50,16 @@ def _started(before: Match, event: Event, after: Hand) -> Steps:
 def _exchanged(before: Match, event: Event, after: Hand) -> Steps:
     hand: Hand = before.hand
     owed, data = hand.owed[0], event.data
-    said = step_said(before, owed)
+    said = step_said(before, owed, done=True)
     if "cards" in data:
-        steps = [_step("PRES-XCHG-1", "pres.step.exchanged", step=said, cards=data["cards"])]
+        steps = [
+            _step(
+                "PRES-XCHG-1",
+                "pres.step.exchanged",
+                step=said,
+                cards=list(parse_cards(data["cards"])),
+            )
+        ]
     else:
         steps = [_step("PRES-XCHG-1", "pres.step.exchanged_count", step=said, n=data["count"])]
     if not after.owed:
@@ -72,28 +79,42 @@ def _played(before: Match, event: Event, after: Hand) -> Steps:
     elif hand.top is None:
         if hand.lead:
             steps = [_step(lead_rule(hand.lead), lead_said(before, hand, hand.lead))]
-        else:
-            steps = [_step("PRES-TURN-1", "pres.step.was_turn", who=name)]
-        steps.append(_step("PRES-TRICK-1", "pres.step.leads_with", who=name, play=combo.said()))
+            steps.append(_step("PRES-TRICK-1", "pres.step.leads_with", who=name, play=combo.said()))
+        else:  # the reason first, as a ruling quotes it (PRES-TRICK-1), then whose turn it was
+            steps = [
+                _step("PRES-TRICK-1", "pres.step.leads_with", who=name, play=combo.said()),
+                _step("PRES-TURN-1", "pres.step.was_turn", who=name),
+            ]
     else:
         top = hand.top
         follows = {
             "who": name,
+            "agree": combo.agrees(),
             "play": combo.said(),
             "other": before.name(top.player),
             "top": top.combo.said(),
         }
         key = "pres.step.follows_lower" if hand.revolution else "pres.step.follows"
         steps = [
-            _step("PRES-TURN-1", "pres.step.was_turn", who=name),
             _step("PRES-TRICK-1", key, **follows),
+            _step("PRES-TURN-1", "pres.step.was_turn", who=name),
         ]
-    if any(c.is_joker for c in parse_cards(event.data["cards"])):
-        steps.append(_step("PRES-ORDER-1", "pres.step.joker_for", ranks="-".join(combo.ranks)))
+    jokers = [c for c in parse_cards(event.data["cards"]) if c.is_joker]
+    if jokers:
+        steps.append(_joker_step(combo, jokers))
     if after.revolution != hand.revolution:
         key = "pres.step.revolution" if after.revolution else "pres.step.revolution_back"
         steps.append(_step("PRES-REV-1", key))
     return steps + _outcome(before, player, hand, after)
+
+
+def _joker_step(combo: Combo, jokers: list[Card]) -> dict[str, Any]:
+    """PRES-ORDER-1: what the jokers stand for: the card a sequence's joker states ("JK=JD",
+    the jack of diamonds), else the rank of the set (a joker alone: a 2, or a 3)."""
+    if combo.kind == "sequence":
+        return _step("PRES-ORDER-1", "pres.step.joker_for", cards=[j.acting for j in jokers])
+    key = "pres.step.joker_for_rank" if len(jokers) == 1 else "pres.step.jokers_for_rank"
+    return _step("PRES-ORDER-1", key, rank=combo.rank)
 
 
 def _outcome(before: Match, player: str, hand: Hand, after: Hand) -> Steps:

@@ -16,8 +16,8 @@ MESSAGES = {
     "pres.combo.pair": {"en": "a pair {rank:of_ranks}", "fr": "une paire {rank:of_ranks}"},
     "pres.combo.set": {"en": "{n:@number} {rank:ranks}", "fr": "{n:@number} {rank:ranks}"},
     "pres.combo.sequence": {
-        "en": "a sequence {ranks} of {suit:suit}",
-        "fr": "une suite {ranks} à {suit:suit}",
+        "en": "a sequence {ranks:run} of {suit:suit}",
+        "fr": "une suite {ranks:run} à {suit:suit}",
     },
     "pres.kind.set": {"en": "{n:@set_kind}", "fr": "{n:@set_kind}"},
     "pres.kind.sequence": {"en": "a sequence of {n}", "fr": "une suite de {n:#card}"},
@@ -51,6 +51,14 @@ MESSAGES = {
         "fr": "{lead}, pas {other}",
     },
     # -- the exchange (PRES-XCHG-1) --------------------------------------------------------
+    "pres.owes.best": {
+        "en": "{who} ({title:@title}) must give {n:@best} to {other} ({other_title:@title})",
+        "fr": "{who} ({title:@title}) doit donner {n:@best} à {other} ({other_title:@title})",
+    },
+    "pres.owes.choice": {
+        "en": "{who} ({title:@title}) must give {n:@choice} to {other} ({other_title:@title})",
+        "fr": "{who} ({title:@title}) doit donner {n:@choice} à {other} ({other_title:@title})",
+    },
     "pres.step.best": {
         "en": "{who} ({title:@title}) gives {n:@best} to {other} ({other_title:@title})",
         "fr": "{who} ({title:@title}) donne {n:@best} à {other} ({other_title:@title})",
@@ -162,20 +170,20 @@ MESSAGES = {
         "fr": "{who} a {n:#card}, pas {count}",
     },
     "pres.same_kind": {
-        "en": "{play} cannot go on {top}: it must follow with {kind}, or pass",
-        "fr": "{play} ne va pas sur {top} : il faut suivre avec {kind}, ou passer",
+        "en": "{play} {agree:~does|do} not go on {top}: it must follow with {kind}, or pass",
+        "fr": "{play} ne {agree:~va|vont} pas sur {top} : il faut suivre avec {kind}, ou passer",
     },
     "pres.higher": {
-        "en": "{play} cannot go on {top}: it must follow with {kind}, equal or higher",
-        "fr": "{play} ne va pas sur {top} : il faut suivre avec {kind} de valeur égale"
-        " ou supérieure",
+        "en": "{play} {agree:~does|do} not go on {top}: it must follow with {kind}, equal or"
+        " higher",
+        "fr": "{play} ne {agree:~va|vont} pas sur {top} : il faut suivre avec {kind} de valeur"
+        " égale ou supérieure",
     },
     "pres.lower_revolution": {
-        "en": "{play} cannot go on {top}: it must follow with {kind}, equal or lower"
-        " (revolution: the order is reversed)",
-        "fr": "{play} ne va pas sur {top} : il faut suivre avec {kind} de valeur égale ou"
-        " inférieure"
-        " (révolution : l'ordre est inversé)",
+        "en": "{play} {agree:~does|do} not go on {top}: it must follow with {kind}, equal or"
+        " lower (revolution: the order is reversed)",
+        "fr": "{play} ne {agree:~va|vont} pas sur {top} : il faut suivre avec {kind} de valeur"
+        " égale ou inférieure (révolution : l'ordre est inversé)",
     },
     "pres.leader_cannot_pass": {
         "en": "{who} leads this trick and cannot pass: lay a single, a pair, a triple or four"

@@ -38,16 +38,26 @@ MESSAGES = {
     "pres.step.leads_with": {"en": "{who} leads with {play}", "fr": "{who} entame avec {play}"},
     "pres.step.was_turn": {"en": "it was {who}'s turn", "fr": "c'était au tour {who:de}"},
     "pres.step.follows": {
-        "en": "{play} from {who} follows {top} from {other}: same count, equal or higher",
-        "fr": "{play} {who:de} suit {top} {other:de} : même nombre, de valeur égale ou supérieure",
+        "en": "{play} from {who} {agree:~follows|follow} {top} from {other}: same count, equal or"
+        " higher",
+        "fr": "{play} {who:de} {agree:~suit|suivent} {top} {other:de} : même nombre, de valeur"
+        " égale ou supérieure",
     },
     "pres.step.follows_lower": {
-        "en": "{play} from {who} follows {top} from {other}: same count, equal or lower"
-        " (revolution)",
-        "fr": "{play} {who:de} suit {top} {other:de} : même nombre, de valeur égale ou inférieure"
-        " (révolution)",
+        "en": "{play} from {who} {agree:~follows|follow} {top} from {other}: same count, equal or"
+        " lower (revolution)",
+        "fr": "{play} {who:de} {agree:~suit|suivent} {top} {other:de} : même nombre, de valeur"
+        " égale ou inférieure (révolution)",
     },
-    "pres.step.joker_for": {"en": "the joker stands for {ranks}", "fr": "le joker vaut {ranks}"},
+    "pres.step.joker_for": {"en": "the joker stands for {cards}", "fr": "le joker vaut {cards}"},
+    "pres.step.joker_for_rank": {
+        "en": "the joker stands for {rank:a_rank}",
+        "fr": "le joker vaut {rank:a_rank}",
+    },
+    "pres.step.jokers_for_rank": {
+        "en": "the jokers stand for {rank:ranks}",
+        "fr": "les jokers valent des {rank:ranks}",
+    },
     "pres.step.revolution": {
         "en": "four of a kind is a revolution: it reverses the order of ranks",
         "fr": "un carré fait la révolution : l'ordre des valeurs s'inverse",

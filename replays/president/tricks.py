@@ -125,17 +125,23 @@ def check_follows(match: Match, hand: Hand, combo: Combo, top: Combo) -> None:
     revolution = hand.revolution
     if follows(combo, top, revolution):
         return
+    if not same_kind(combo, top):  # the count and kind: PRES-TRICK-1, whatever the cards
+        raise RuleViolation(
+            "PRES-TRICK-1",
+            "pres.same_kind",
+            agree=combo.agrees(),
+            play=combo.said(),
+            top=top.said(),
+            kind=top.kind_said(),
+        )
     if options(match)["huit_ferme_le_pli"] and combo.has_eight:
-        rule = "PRES-EIGHT-1"
+        rule = "PRES-EIGHT-1"  # an 8 still follows by rank
     else:
         rule = "PRES-REV-1" if revolution else "PRES-TRICK-1"
-    if not same_kind(combo, top):
-        raise RuleViolation(
-            rule, "pres.same_kind", play=combo.said(), top=top.said(), kind=top.kind_said()
-        )
     raise RuleViolation(
         rule,
         "pres.lower_revolution" if revolution else "pres.higher",
+        agree=combo.agrees(),
         play=combo.said(),
         top=top.said(),
         kind=top.kind_said(),

@@ -210,15 +210,15 @@ def _check_added(match: Match, hand: RamiHand, data: Mapping[str, Any]) -> None:
     seat = actor(match, hand, data, PLAY)
     may_meld(match, hand, seat)
     meld = hand.meld(data["meld"])
+    swaps = bool(match.rules["options"]["joker_swap"])
     swap = meld is not None and is_swap(match.rules, meld.cards, data)
-    if swap:
-        require(match.rules["options"]["joker_swap"], "RAMI-MELD-2", "rami.no_joker_swap")
     # RAMI-OPEN-1: a swap (RAMI-MELD-2) adds a card to a meld on the table (its joker leaves
-    # it), which French tables allow only once the player has opened (« avoir posé »).
+    # it), which French tables allow only once the player has opened (« avoir posé »): the
+    # first reason, whatever the table says of swaps.
     require(
         hand.opened[seat],
         "RAMI-OPEN-1",
-        "rami.swap_not_opened" if swap else "rami.not_opened",
+        "rami.swap_not_opened" if swap and swaps else "rami.not_opened",
         who=match.name(data["player"]),
         need=match.rules["opening"],
     )
@@ -230,6 +230,9 @@ def _check_added(match: Match, hand: RamiHand, data: Mapping[str, Any]) -> None:
             n=len(hand.melds),
         )
     cards = parse_cards(data["cards"])
+    if swap and not swaps:
+        held(match, hand, seat, cards)  # a card not held is refused as such (RAMI-TURN-1)
+        raise RuleViolation("RAMI-MELD-2", "rami.no_joker_swap")
     if swap:
         _check_swap(match, hand, seat, meld, cards)
         return

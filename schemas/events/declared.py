@@ -10,7 +10,7 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 from replays.errors import Said, say
 from replays.shapes import Field, Shape
 
-from ..fields import MAX_ID, CardText, Int, card_list, player_id
+from ..fields import MAX_ID, CardText, Int, SuitText, card_list, player_id
 
 SUIT = validate.OneOf(("S", "H", "D", "C"), error=Said(say("schema.suit")))
 
@@ -35,7 +35,7 @@ def field_of(f: Field) -> fields.Field:
     if f.kind == "cards":
         return card_list(**required, **_length(f))
     if f.kind == "suit":
-        return fields.String(**required, validate=SUIT)
+        return SuitText(**required, validate=SUIT)
     if f.kind == "count":
         return Int(**required, validate=validate.Range(min=f.least, max=f.most))
     if f.kind == "call":

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from replays.rulebook import sentence
+from replays.rulebook import sentence, text
 
 
 def _explain(t, seq: int):
@@ -73,13 +73,16 @@ def test_ruling_refuses_without_storing_and_without_a_token(new_table):
     assert r.status_code == 200
     body = r.get_json()
     assert (body["allowed"], body["rule"], body["at"]) == (False, "CORE-HAND-1", 2)
-    assert body["sentence"] == sentence("CORE-HAND-1") and "manche 2" in body["message"]
+    assert body["sentence"] == text("CORE-HAND-1", "fr") and "manche 2" in body["message"]
+    assert body["quote"] == "CORE-HAND-1 · Ordre des manches"  # the request's language
     english = t.client.post(
         f"/games/{t.id}/rulings",
         json={"type": "points_entered", "data": {"hand": 1, "points": {"anna": 1, "ben": 0}}},
         headers={"Accept-Language": "en-GB,en"},
     ).get_json()
-    assert english["message"] == "the hand being scored is hand 2, not hand 1"
+    assert (
+        english["message"] == "The hand being scored is hand 2, not hand 1"
+    )  # a sentence, as a refusal
     assert t.events() == before
 
 

@@ -34,7 +34,7 @@ def _closed_by_eights(new_table):
 def test_explain_a_trick_closed_by_eights(new_table):
     t, seq = _closed_by_eights(new_table)
     told = explain(t, seq)
-    assert rules_of(told["steps"]) == ["PRES-TURN-1", "PRES-TRICK-1", "PRES-EIGHT-1"]
+    assert rules_of(told["steps"]) == ["PRES-TRICK-1", "PRES-TURN-1", "PRES-EIGHT-1"]
     closing = told["steps"][-1]
     assert "8s" in closing["text"] and "Ben leads" in closing["text"]
     assert closing["sentence"] == sentence("PRES-EIGHT-1")

@@ -157,7 +157,9 @@ def test_h8_pow_aj_ace_and_jack_together_make_the_next_draw_6(new_table):
         ("ben", None),
         ("chloe", "5H"),
     )
-    t.refused("H8-POW-AJ", "card_played", player="anna", cards=["AS", "JS"])
+    t.refused(
+        "H8-PLAY-1", "card_played", player="anna", cards=["AS", "JS"]
+    )  # no match: suit or rank
     t.refused("H8-POW-AJ", "card_played", player="anna", cards=["AH", "JS"])  # two suits
     t.ok("card_played", player="anna", cards=["AH", "JH"])
     hand = t.hand()

@@ -50,7 +50,7 @@ def test_explain_names_the_rules_of_an_attack(client, new_table):
     seq = t.events()[-1]["seq"]
     body = client.get(f"/games/{t.id}/explain", query_string={"seq": seq}).get_json()
     rules = [s["rule"] for s in body["steps"]]
-    assert rules[:3] == ["H8-TURN-1", "H8-PLAY-1", "H8-POW-A"]
+    assert rules[:3] == ["H8-PLAY-1", "H8-TURN-1", "H8-POW-A"]  # the reason first
     dealt_steps = client.get(f"/games/{t.id}/explain", query_string={"seq": 2}).get_json()
     assert "H8-SETUP-4" in [s["rule"] for s in dealt_steps["steps"]]
 
@@ -79,6 +79,6 @@ def test_h8_setup_3_legal_moves_and_explain_without_upcard(client, new_table):
     assert any(s["rule"] == "H8-SETUP-3" and "not logged" in s["text"] for s in dealt_steps)
     played = t.ok("card_played", player="anna", card="KD")["seq"]
     steps = t.get("/explain", seq=played, lang="en")["steps"]
-    assert steps[1]["rule"] == "H8-SETUP-3" and "not logged" in steps[1]["text"]
+    assert steps[0]["rule"] == "H8-SETUP-3" and "not logged" in steps[0]["text"]
     after = {m["data"]["card"] for m in t.moves() if m["type"] == "card_played"}
     assert {"KS", "2D", "AD"} <= after and "7C" not in after  # the top is known from now on

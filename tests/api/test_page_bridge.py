@@ -52,7 +52,7 @@ def test_an_unknown_card_gets_the_apis_body_in_french(new_table):
     response = table.post(tap["type"], tap["data"])
     assert answer["status"] == response.status_code == 400
     said = response.get_json()["errors"]["data"]["card"][0]  # the server names the field too
-    assert answer["body"]["message"] == said and said.startswith("Carte inconnue '11H'")
+    assert answer["body"]["message"] == said and said.startswith("Carte inconnue « 11H »")
 
 
 def test_an_accepted_tap_is_logged_with_its_seq_and_folded(new_table):

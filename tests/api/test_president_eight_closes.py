@@ -27,7 +27,7 @@ def test_pres_eight_1_an_eight_must_still_follow(new_table):
     play(t, "anna", "9S", "9H")
     body = t.refused("PRES-EIGHT-1", "cards_played", player="ben", cards=["8S", "8H"])
     assert body["message"].startswith("Une paire de 8 ne va pas sur une paire de 9")
-    t.refused("PRES-EIGHT-1", "cards_played", player="ben", cards=["8S"])
+    t.refused("PRES-TRICK-1", "cards_played", player="ben", cards=["8S"])  # the count first
     passes(t, "ben")
 
 

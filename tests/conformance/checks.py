@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 
 from replays import codec, explain
 from replays import match as fold
@@ -14,6 +15,7 @@ from replays.model import Match
 from replays.rulebook import rules
 from tests.support.readable import assert_readable
 
+from . import facts
 from .cases import GAME_ID
 from .playout import Playout, Twin
 from .views import LANGS, attributed, leaks
@@ -78,8 +80,10 @@ def codec_round_trips(p: Playout) -> None:
 
 def explains_every_event(p: Playout) -> int:
     """`explain` answers for every stored event: allowed, in steps citing rules of the
-    rulebook, said in French and English with names, never ids."""
+    rulebook, said in French and English with names, never ids, each fact it states true of
+    the replayed state (`facts`; how many, by kind, in `p.facts`)."""
     known, ids = rules(), p.match.player_ids
+    p.facts = Counter()
     for i, event in enumerate(p.events):
         before = p.states[i - 1] if i else None
         undone = p.events[event.data["seq"] - 1] if event.type == "retracted" else None
@@ -89,6 +93,8 @@ def explains_every_event(p: Playout) -> int:
         assert body["steps"], f"no step {where}"
         unknown = [s["rule"] for s in body["steps"] if s["rule"] not in known]
         assert not unknown, f"rule ids not in RULES.md: {unknown} {where}"
+        if before is not None:
+            p.facts.update(facts.checked(before, event, p.states[i], body["steps"]))
         for lang in LANGS:
             for s in localised(body["steps"], lang):
                 assert_readable(s["text"], ids)

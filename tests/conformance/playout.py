@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -71,6 +72,7 @@ class Playout:
     bodies: list[dict] = field(default_factory=list)  # what was posted, before expansion
     refusals: list[Refusal] = field(default_factory=list)
     offered: int = 0  # legal moves offered, each checked
+    facts: Counter = field(default_factory=Counter)  # facts of its explanations checked
 
     def __post_init__(self) -> None:
         self.rng = random.Random(f"{self.case.seed}-{self.tracking}-{self.salt}")

@@ -5,6 +5,8 @@ back the state built move by move; `explain` answers for every event."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from replays.registry import engines
 
 from . import checks
@@ -47,6 +49,7 @@ def test_every_state_survives_the_codec(case):
 def test_explain_answers_for_every_event(case):
     playout = playout_of(case)
     assert checks.explains_every_event(playout) == len(playout.events)
+    assert playout.facts, f"no fact of an explanation checked {playout.where()}"
 
 
 def test_counts_of_the_open_playouts():
@@ -61,6 +64,7 @@ def test_counts_of_the_open_playouts():
         "events": sum(len(p.events) for p in every),
         "moves offered and checked": sum(p.offered for p in every),
         "refused moves": sum(len(p.refusals) for p in every),
+        "facts explained and checked": dict(sum((p.facts for p in every), Counter())),
     }
     print(f"\nconformance, open tracking: {counts}")
     assert len(CASES) >= sum(len(e.presets) for e in engines().values() if e.play is not None)

@@ -60,6 +60,8 @@ SAMPLES = {
     "title": "trou",
     "other_title": "president",
     "closer": "eights",
+    "rule": "H8-ANN-2",
+    "also": ["K", "7"],
     "field": "upcard",
     "reason": "queen",
     "ranks": "7-8-9",

@@ -7,7 +7,7 @@ from replays import match as fold
 from replays.catalogue import localised
 from replays.model import Event
 from replays.registry import engine_for
-from replays.rulebook import sentence
+from replays.rulebook import quote, text
 from tests.support.score_log import Log
 
 
@@ -29,7 +29,8 @@ def test_every_step_quotes_its_rule():
     told = _told(log, 2)
     assert told["allowed"] is True
     for step in told["steps"]:
-        assert step["sentence"] == sentence(step["rule"]) and step["sentence"]
+        assert step["sentence"] == text(step["rule"], "en") and step["sentence"]
+        assert step["quote"] == quote(step["rule"], "en")
 
 
 def test_game_created_names_setup_tracking_and_match_rules():
@@ -123,7 +124,8 @@ def test_ruling_refuses_with_the_rule_and_its_sentence():
     match = fold.replay(log.events, game_id="g_TEST")
     wrong = localised(disputes.ruling(match, Event("points_entered", {"hand": 3, "points": {}}, 3)))
     assert wrong["allowed"] is False and wrong["rule"] == "CORE-HAND-1"
-    assert wrong["sentence"] == sentence("CORE-HAND-1") and "manche 2" in wrong["message"]
+    assert wrong["sentence"] == text("CORE-HAND-1", "fr") and "manche 2" in wrong["message"]
+    assert wrong["quote"] == "CORE-HAND-1 · Ordre des manches"  # French, as the message
     move = disputes.ruling(match, Event("card_taken", {"player": "anna", "source": "stock"}, 3))
     assert (move["allowed"], move["rule"]) == (False, "CORE-TRACK-1")
 

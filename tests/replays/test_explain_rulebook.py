@@ -38,7 +38,8 @@ def test_an_unknown_id_has_no_sentence():
     assert rulebook.step("CORE-OVER-1", "core.named_twice") == {
         "rule": "CORE-OVER-1",
         "text": Message("core.named_twice"),
-        "sentence": rulebook.sentence("CORE-OVER-1"),
+        "quote": Message("core.rule.quote", {"rule": "CORE-OVER-1"}),
+        "sentence": Message("core.rule.text", {"rule": "CORE-OVER-1"}),
     }
 
 

@@ -149,7 +149,7 @@ def test_explain_names_the_rules():
     game.play("card_played", player="chloe", card="8S", suit="C")
     steps = PLAY.explain(before, game.events[-1])
     rules = [s["rule"] for s in steps]
-    assert rules[:2] == ["H8-TURN-1", "H8-PLAY-3"]
+    assert rules[:2] == ["H8-PLAY-3", "H8-TURN-1"]  # the reason first
     assert any("clubs" in str(s["text"]) for s in steps)
 
 

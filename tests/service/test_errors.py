@@ -77,7 +77,7 @@ def test_400_unknown_card_says_which(t, client):
         headers=t.auth,
     )
     body = _error(r, 400, "invalid")
-    assert "Carte inconnue '1Z'" in body["message"]  # French unless the reader asks otherwise
+    assert "Carte inconnue « 1Z »" in body["message"]  # French unless the reader asks otherwise
     assert body["errors"] == {"data": {"cards": {"1": [body["message"].split(": ", 1)[1]]}}}
     english = client.post(
         f"/games/{t.id}/events?lang=en",

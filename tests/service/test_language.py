@@ -119,10 +119,10 @@ def test_a_new_game_with_twice_the_same_player_is_refused_in_french(client):
     "body, field, french, english",
     [
         ({"game": "rami", "preset": "zzz"}, "preset",
-         "Variante inconnue 'zzz' pour le Rami : l'une de rami-51, rami-51-bonus",
+         "Variante inconnue « zzz » pour le Rami : l'une de rami-51, rami-51-bonus",
          "Unknown preset 'zzz' for Rami: one of rami-51, rami-51-bonus"),
         ({"game": "president", "options": {"jokers": "two"}}, "options",
-         "L'option « jokers » vaut 0 ou 2, pas 'two'", "Option 'jokers' is 0 or 2, not 'two'"),
+         "L'option « jokers » vaut 0 ou 2, pas « two »", "Option 'jokers' is 0 or 2, not 'two'"),
     ],
 )  # fmt: skip
 def test_a_setting_written_wrongly_is_said_in_the_readers_language(
