@@ -14,6 +14,7 @@ from ..table_talk.context import (
     combined,
 )
 from ..table_talk.groups import choices, groups_in
+from ..table_talk.lexicon import verbs
 from ..table_talk.vocabulary import Vocabulary
 from ..table_talk.words import CLAUSE_BREAKS, card_at, played_on, suit_at
 from ..table_talk.words import SUITS as SUIT_WORDS
@@ -32,28 +33,7 @@ from .talk_calls import (
 )
 from .talk_moves import held, read_draw, read_foul, read_give, read_pass, read_show
 
-VERBS: dict[tuple[str, ...], str] = {
-    (w,): intent
-    for intent, said in {
-        "play": "pose poses posee joue joues jouer met mets mis repond reponds repondu bat couvre"
-        " balance envoie lays lay plays"
-        " play played puts put laid",
-        "draw": "pioche pioches piochent piocher tire tires prend prends prennent ramasse"
-        " mange manges mangent recupere recuperes recuperent repioche repioches repiochent"
-        " ramassent encaisse draws draw drew"
-        " takes take picks pick",
-        "pass": "passe passes passent passer pass passed",
-        "ask": "demande demandes demandant appelle choisit change veut asks ask asking names"
-        " chooses wants",
-        "say": "dit dis disant annonce annonces annoncant crie criant says saying say calls call"
-        " announces",
-        "give": "donne donnes refile refiles file files gives give",
-        "show": "montre montrent reste restent shows show",
-        "lay": "abat abats abattent",
-        "again": "rejoue rejoues rejouer replays",
-    }.items()
-    for w in said.split()
-}
+VERBS = verbs(__package__)  # talk.json: each intent's lemmas and words
 
 
 def idioms(words: list[str], match: Any) -> list[str]:

@@ -9,26 +9,13 @@ from typing import Any
 
 from ..table_talk.context import Clause, Meaning, Talk, combined
 from ..table_talk.groups import choices, count_at, groups_in
+from ..table_talk.lexicon import verbs
 from ..table_talk.vocabulary import Vocabulary
 from ..table_talk.words import number_at, played_on, says
 from .presets import titles
 from .state import Hand
 
-VERBS: dict[tuple[str, ...], str] = {
-    (w,): intent
-    for intent, said in {
-        "again": "rejoue rejoues rejouer repart repars relance relances replays",
-        "play": "pose poses posee joue joues jouer met mets mis repond reponds bat couvre"
-        " balance envoie sort lays lay"
-        " plays play played puts put laid",
-        "pass": "passe passes passent passer pass passed rien",
-        "give": "donne donnes rend rends redonne redonnes renvoie renvoies echange gives give"
-        " returns swaps",
-    }.items()
-    for w in said.split()
-}
-VERBS[("pas", "mieux")] = "pass"
-VERBS[("i", "m", "out")] = "pass"
+VERBS = verbs(__package__)  # talk.json: each intent's lemmas and words
 
 # "Ben ne peut pas", "Ben peut pas monter", "Ben can't": who cannot play over the pile passes.
 _CANNOT = (

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..table_talk.context import Clause, Meaning, Talk, combined
 from ..table_talk.groups import Group, choices, count_agrees, groups_in
+from ..table_talk.lexicon import verbs
 from ..table_talk.vocabulary import Vocabulary
 from .state import RamiHand
 from .talk_melds import (
@@ -18,26 +19,7 @@ from .talk_melds import (
     with_jokers,
 )
 
-VERBS: dict[tuple[str, ...], str] = {
-    (w,): intent
-    for intent, said in {
-        "stock": "pioche pioches piocher piochant tire tires draws draw drew picks pick",
-        "take": "prend prends prendre ramasse ramasses recupere takes take took",
-        "lay": "pose poses posee posant met mets abat abats etale etales descend joue joues ouvre"
-        " lays"
-        " lay laid plays"
-        " play puts put melds meld",
-        "add": "ajoute ajoutes ajoutant rajoute complete completes colle colles adds add",
-        "discard": "jette jettes jetant defausse defausses defaussant ecarte ecartes debarrasse"
-        " balance balances rejette rejettes"
-        " discards discard"
-        " throws throw",
-        "show": "montre montrent reste restent shows show",
-        "swap": "remplace remplaces echange echanges replaces replace swaps swap",
-    }.items()
-    for w in said.split()
-}
-VERBS[("se", "defausse")] = "discard"
+VERBS = verbs(__package__)  # talk.json: each intent's lemmas and words
 PILE = frozenset("defausse ecart discard pile poubelle retournee visible jetee".split())
 TALON = "talon"  # the stock to some tables, the discard pile to others: asked
 _NOUN_BEFORE = frozenset("la le l dans de du sur the from derniere top last".split())

@@ -194,6 +194,8 @@ class Talk:
         before = self.words[i - 1]
         if before in _ARTICLES:
             return True
+        if before in ("carte", "cartes") and self.words[i].endswith(("ee", "ees")):
+            return True  # "la carte jetée": a participle that agrees with the card
         if before in ("de", "d"):  # "plus de pioche"; "vient de jouer" keeps its verb
             return not self.words[i].endswith(("er", "ir", "re"))
         if before not in _DEFINITE:
