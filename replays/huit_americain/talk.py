@@ -11,6 +11,7 @@ from ..table_talk.context import (
     Clause,
     Meaning,
     Talk,
+    asked,
     combined,
 )
 from ..table_talk.groups import choices, groups_in
@@ -160,7 +161,7 @@ def _combine(talk: Talk, clauses: list[Clause]) -> Meaning | None:
             if not options or not _with_suit(options, suits):
                 return None
             if len(suits) > 1:  # "cœur ou carreau"; else what is left to ask is the card
-                question = ("Quelle couleur est demandée ?", "Which suit is asked for?")
+                question = asked("talk.ask.suit_asked")
             continue
         if clause.verb == "pass" and _skip_told(talk, options, clause):
             continue
@@ -280,14 +281,11 @@ def _play(talk: Talk, clause: Clause) -> Readings | None:
             readings += _wild_variants(talk, data)
     question = ("", "")
     if len(readings) > 1:
-        question = ("Quelle carte exactement ?", "Which card exactly?")
+        question = asked("talk.ask.card_exactly")
         if all(str(r[0]["data"].get("card", "")).startswith("JK=") for r in readings):
-            question = (
-                "Le joker compte pour quelle carte ?",
-                "Which card does the joker stand for?",
-            )
+            question = asked("talk.ask.joker")
         elif len({str(r[0]["data"].get("card")) for r in readings}) == 1:
-            question = ("Quelle couleur est demandée ?", "Which suit is asked for?")
+            question = asked("talk.ask.suit_asked")
     return readings, question
 
 

@@ -3,7 +3,7 @@ hands shown (H8-END-3) and the breaches a penalty is for (H8-PEN-1)."""
 
 from __future__ import annotations
 
-from ..table_talk.context import Clause, Meaning, Talk
+from ..table_talk.context import Clause, Meaning, Talk, asked
 from ..table_talk.groups import choices, count_agrees, groups_in
 from ..table_talk.words import CLAUSE_BREAKS, card_at, number_at, says
 from .state import Hand
@@ -131,7 +131,7 @@ def read_give(talk: Talk, clause: Clause) -> Readings | None:
     readings = [
         [{"type": "cards_given", "data": {**base, "cards": c}}] for c in choices(groups, pool)
     ]
-    return readings, ("Quelles cartes ?", "Which cards?")
+    return readings, asked("talk.ask.cards")
 
 
 def read_show(talk: Talk, clause: Clause) -> Readings | None:
@@ -143,7 +143,7 @@ def read_show(talk: Talk, clause: Clause) -> Readings | None:
         return None
     readings = [[{"type": "hand_revealed", "data": {"player": player, "cards": c}}]
                 for c in choices(groups, None)]  # fmt: skip
-    return readings, ("Quelles cartes exactement ?", "Which cards exactly?")
+    return readings, asked("talk.ask.cards_exactly")
 
 
 def read_foul(talk: Talk) -> Meaning | None:
@@ -159,4 +159,4 @@ def read_foul(talk: Talk) -> Meaning | None:
     said = sorted(k for k in kinds if k)
     found = said or ["out_of_turn", "illegal_play", "other"]
     readings = [[{"type": "infraction", "data": {"player": player, "kind": k}}] for k in found]
-    return Meaning(readings, ("Quelle faute ?", "Which breach?"))
+    return Meaning(readings, asked("talk.ask.breach"))

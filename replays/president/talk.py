@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..table_talk.context import Clause, Meaning, Talk, combined
+from ..table_talk.context import Clause, Meaning, Talk, asked, combined
 from ..table_talk.groups import choices, count_at, groups_in
 from ..table_talk.lexicon import verbs
 from ..table_talk.vocabulary import Vocabulary
@@ -120,12 +120,12 @@ def _play(talk: Talk, clause: Clause) -> Meaning | None:
     if player is None and clause.named:
         return None  # "Zoé joue deux rois": no player of the game (CORE-PLAYER-1)
     if player is None:  # PRES-START-1 at a real table: whoever holds the queen of hearts
-        return Meaning([], ("Qui joue ?", "Who plays?"))
+        return Meaning([], asked("talk.ask.who_plays"))
     # One play is the cards laid together, whatever order they were said in ("7 7").
     laid = {tuple(sorted(c)): c for c in reversed(choices(groups, held(talk.match, player)))}
     readings = [[{"type": "cards_played", "data": {"player": player, "cards": cards}}]
                 for cards in reversed(laid.values())]  # fmt: skip
-    return Meaning(readings, ("De quelles couleurs ?", "Which suits?"))
+    return Meaning(readings, asked("talk.ask.suits"))
 
 
 def _no_one_can(words: list[str]) -> bool:
@@ -193,7 +193,7 @@ def _give(talk: Talk, clause: Clause) -> Meaning | None:
     readings = [[{"type": m["type"], "data": dict(m["data"])}] for m in legal]
     if not readings and giver and len(to) == 1 and (n := _count(clause.words)):
         readings = [[{"type": "cards_exchanged", "data": {"from": giver, "to": to[0], "count": n}}]]
-    return Meaning(readings, ("Quelles cartes ?", "Which cards?"))
+    return Meaning(readings, asked("talk.ask.cards"))
 
 
 def _named_cards(move: dict, said: list[str]) -> dict:

@@ -4,7 +4,7 @@ own vocabulary (`replays/<game>/talk.py`)."""
 
 from __future__ import annotations
 
-from .context import Meaning, Talk, combined, name_words
+from .context import Meaning, Talk, asked, combined, name_words
 from .groups import choices, count_agrees, groups_in
 from .sheet import correction, hand_said, order_said, points_said
 from .vocabulary import Vocabulary
@@ -99,11 +99,7 @@ def _undo(talk: Talk) -> Meaning:
     undo = talk.match.undo
     seq = undo[0] if undo is not None else talk.match.seq
     if any(card_at(talk.words, i) is not None for i in range(len(talk.words))):
-        return Meaning([], (
-            f"Seul le dernier coup s'annule (l'événement {seq}) : dites « annule » pour"
-            " l'annuler.",
-            f"Only the latest move can be undone (event {seq}): say \"undo\" to undo it.",
-        ))  # fmt: skip
+        return Meaning([], asked("talk.ask.undo_latest_only", seq=seq))
     return Meaning([[{"type": "retracted", "data": {"seq": seq}}]])
 
 
@@ -208,12 +204,12 @@ def _score(talk: Talk, game_talk: Vocabulary) -> Meaning | None:
             [[{"type": "points_entered", "data": {"hand": hand, "points": points, **extra}}]]
         )
     if extra:
-        return Meaning([], ("Avec quels points pour chacun ?", "With what points for each?"))
+        return Meaning([], asked("talk.ask.points_each"))
     order = order_said(scored, game_talk)
     if order:
         return Meaning([[{"type": "order_entered", "data": {"hand": hand, "order": order}}]])
     if game_talk.order_partial(scored):
-        return Meaning([], ("Quel ordre, en entier ?", "Which order, in full?"))
+        return Meaning([], asked("talk.ask.order"))
     return None
 
 
@@ -299,7 +295,7 @@ def _revealed(talk: Talk, hand: int) -> Meaning | None:
     return Meaning(readings, _WHICH_CARDS) if readings else None
 
 
-_WHICH_CARDS = ("Quelles cartes exactement ?", "Which cards exactly?")
+_WHICH_CARDS = asked("talk.ask.cards_exactly")
 
 
 def _shown(hand: int, player: str, words: list[str]) -> list[list[dict]]:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from itertools import product
 from typing import Any
 
+from ..catalogue import render
 from ..model import Match
 from ..registry import engine_for
 from .words import (
@@ -48,6 +49,11 @@ _ARTICLES = frozenset("un une du des sa ma ta cette ce the an my his their this"
 _DEFINITE = frozenset("le la les l".split())
 _HE = frozenset("il elle he she".split())
 _I = frozenset("je j moi i me".split())  # the speaker, when named ("Ben : je pioche")
+
+
+def asked(key: str, **params: Any) -> tuple[str, str]:
+    """A question of the catalogue (`replays/talk_messages.py`), in French and in English."""
+    return render(key, "fr", **params), render(key, "en", **params)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,50 @@
+"""What table talk says back (issue 38, issue 40 point 5): every question and every event
+said back comes from the catalogue in the reader's language, and an undo or a correction
+names the move it is about, not only its number."""
+
+from __future__ import annotations
+
+from replays.table_talk import read
+from replays.table_talk.reading import _applied
+
+from .test_table_talk_corpus import build, corpus
+
+
+def _after(context: str, said: str):
+    match = build(corpus()["contexts"][context])
+    (event,) = read(match, said)["events"]
+    assert event["accepted"], event
+    return _applied(match, event)
+
+
+def test_an_undo_says_the_move_it_takes_back_in_both_languages():
+    match = _after("h8", "Anna pose le 7 de pique")
+    fr = read(match, "annule")["events"][0]
+    en = read(match, "undo", "en")["events"][0]
+    assert fr["type"] == en["type"] == "retracted" and fr["data"] == {"seq": match.seq}
+    assert fr["text"] == f"annuler « Anna pose le 7 de pique » (événement {match.seq})"
+    assert en["text"] == f'undo "Anna plays the 7 of spades" (event {match.seq})'
+
+
+def test_an_undo_of_a_deal_or_a_draw_says_which():
+    dealt = build(corpus()["contexts"]["h8"])
+    said = read(dealt, "annule")["events"][0]["text"]
+    assert said == f"annuler « Manche 1, Chloé distribue » (événement {dealt.seq})"
+    drawn = build(corpus()["contexts"]["rami_play"])  # Anna has taken from the stock
+    said = read(drawn, "undo", "en")["events"][0]["text"]
+    assert said == f'undo "Anna takes from the stock" (event {drawn.seq})'
+
+
+def test_an_undo_of_hidden_cards_says_it_is_the_latest_move():
+    match = _after("rami_melds", "Anna jette le 9 de trèfle")
+    said = read(match, "annule")["events"][0]["text"]
+    assert said == f"annuler le dernier coup encore en vigueur (événement {match.seq})"
+
+
+def test_questions_and_refusals_are_said_in_the_readers_language():
+    match = build(corpus()["contexts"]["pres_table"])
+    assert read(match, "Anna pose une paire de rois", "en")["question"] == "Which suits?"
+    assert read(match, "Anna pose une paire de rois")["question"] == "De quelles couleurs ?"
+    nothing = read(match, "le chat dort", "en")
+    assert nothing["status"] == "not_understood" and nothing["reason"] == "no_move"
+    assert nothing["message"].startswith("Not understood: this sentence does not say a move")
