@@ -54,6 +54,10 @@ MESSAGES = {
         " l'annuler.",
         "en": 'Only the latest move can be undone (event {seq}): say "undo" to undo it.',
     },
+    "talk.ask.undo_how_many": {
+        "fr": "Seuls les coups encore en vigueur s'annulent, du dernier au premier : {n} au plus.",
+        "en": "Only the moves still in effect can be undone, latest first: {n} at most.",
+    },
     # -- not understood ----------------------------------------------------------------------
     "talk.not.sentence_too_long": {
         "fr": "Phrase trop longue : {max} caractères au plus.",

@@ -20,12 +20,12 @@ Phrase = tuple[str, ...]
 
 
 @cache
-def _data(package: str, name: str) -> dict[str, Any]:
+def data(package: str, name: str) -> dict[str, Any]:
     return json.loads(resources.files(package).joinpath(name).read_text(encoding="utf-8"))
 
 
 def _language(lang: str) -> dict[str, Any]:
-    return _data(__package__, f"lexicon/{lang}.json")["verbs"]
+    return data(__package__, f"lexicon/{lang}.json")["verbs"]
 
 
 def said(word: str, lang: str) -> frozenset[Phrase]:
@@ -41,7 +41,7 @@ def game_words(package: str) -> dict[str, Any]:
     """A game's `talk.json` ({} for a game without one)."""
     if not resources.files(package).joinpath("talk.json").is_file():
         return {}
-    return _data(package, "talk.json")
+    return data(package, "talk.json")
 
 
 @cache

@@ -21,6 +21,7 @@ from . import common
 from .context import MAX_ALTERNATIVES, Meaning, Talk, asked, name_forms, name_words
 from .describe import describe
 from .stated import corrects_itself, fillers_out, move_said_wrong, stated, unreadable_number
+from .undo import is_undo, takes_back, without_reason
 from .vocabulary import COMMON, Vocabulary
 from .words import (
     CLAUSE_BREAKS,
@@ -47,11 +48,10 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
     if not words or all(not w.isalnum() for w in words):
         return _not_understood("talk.not.empty", lang)
     if words[0] not in common.NOTE:
-        undo = common.is_undo(words, name_words(match))  # "non, annule ça"
+        words = without_reason(words)  # "annule, je me suis trompé": the undo alone
+        undo = is_undo(words, name_words(match))  # "non, annule ça"
         wrong = match.tracking != "score" and move_said_wrong(words)
-        if not undo and (
-            wrong or corrects_itself(words) or common.takes_back(words, name_words(match))
-        ):
+        if not undo and (wrong or corrects_itself(words) or takes_back(words, name_words(match))):
             return _not_understood("talk.not.corrected", lang)
         words = stated(words)
         if not words:

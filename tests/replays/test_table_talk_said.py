@@ -4,6 +4,8 @@ names the move it is about, not only its number."""
 
 from __future__ import annotations
 
+import pytest
+
 from replays.table_talk import read
 from replays.table_talk.reading import _applied
 
@@ -48,3 +50,43 @@ def test_questions_and_refusals_are_said_in_the_readers_language():
     nothing = read(match, "le chat dort", "en")
     assert nothing["status"] == "not_understood" and nothing["reason"] == "no_move"
     assert nothing["message"].startswith("Not understood: this sentence does not say a move")
+
+
+@pytest.mark.parametrize(
+    ("said", "lang"),
+    [
+        ("annule, je me suis trompé", "fr"),
+        ("annule le dernier coup, c'était pas le bon", "fr"),
+        ("oups annule j'ai mal tapé", "fr"),
+        ("undo, wrong card", "en"),
+    ],
+)
+def test_an_undo_said_with_its_reason_is_the_undo(said, lang):
+    match = build(corpus()["contexts"]["h8_attack"])
+    answer = read(match, said, lang)
+    assert answer["status"] == "understood", answer
+    assert [(e["type"], e["data"]) for e in answer["events"]] == [("retracted", {"seq": 4})]
+
+
+@pytest.mark.parametrize(
+    ("said", "lang", "seqs"),
+    [
+        ("annule les deux derniers coups", "fr", [4, 3]),
+        ("annule les 3 derniers", "fr", [4, 3, 2]),
+        ("undo the last two moves", "en", [4, 3]),
+    ],
+)
+def test_an_undo_of_several_moves_takes_back_each_latest_first(said, lang, seqs):
+    match = build(corpus()["contexts"]["h8_attack"])
+    answer = read(match, said, lang)
+    assert answer["status"] == "understood", answer
+    assert [e["data"]["seq"] for e in answer["events"]] == seqs
+    assert all(e["type"] == "retracted" and e["accepted"] for e in answer["events"])
+
+
+def test_an_undo_of_more_moves_than_are_in_effect_asks_and_a_card_named_still_does():
+    match = build(corpus()["contexts"]["h8_attack"])
+    answer = read(match, "annule les dix derniers coups")
+    assert answer["status"] == "ask" and answer["question"].endswith(": 3 au plus.")
+    assert read(match, "annule, c'était le 9 de pique")["status"] == "not_understood"
+    assert read(match, "Anna pioche, annule")["status"] == "not_understood"
