@@ -20,6 +20,7 @@ from ..registry import engine_for
 from . import common
 from .context import MAX_ALTERNATIVES, Meaning, Talk, asked, name_forms, name_words
 from .describe import describe
+from .spelling import close_players, spelled
 from .stated import corrects_itself, fillers_out, move_said_wrong, stated, unreadable_number
 from .undo import is_undo, takes_back, without_reason
 from .vocabulary import COMMON, Vocabulary
@@ -41,7 +42,8 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
     lang = lang if lang in LANGS else "fr"
     if len(text) > MAX_TEXT:
         return _not_understood("talk.not.sentence_too_long", lang)
-    words = appositions(auxiliaries(fillers_out(tokens(text))))
+    said = spelled(fillers_out(tokens(text)), match, _package(match.game))  # "careau"
+    words = appositions(auxiliaries(said))
     if unreadable_number(text, words):
         return _not_understood("talk.not.number", lang)
     words = _vocabulary(match.game).idioms(words, match)  # a game's own turns of phrase
@@ -222,6 +224,8 @@ def _namesakes(match: Match, words: list[str]) -> list[list[str]]:
         same = [p for p in match.players if words[i : i + 1] in name_forms(p.id, p.name)]
         if hit is not None and hit[1] == 1 and len(same) > 1:
             shared.append((i, same))
+        elif hit is None and (near := close_players(words[i], match)):  # "Benn" is Ben
+            shared.append((i, [p for p in match.players if p.id in near]))
     if not shared:
         return [words]
     variants = []
@@ -239,10 +243,14 @@ def _names(match: Match, words: list[str], pid: str) -> bool:
     return any((hit := talk.player_at(i)) and hit[0] == pid for i in range(len(words)))
 
 
+def _package(game: str) -> str:
+    return type(engine_for(game)).__module__.rpartition(".")[0]
+
+
 def _vocabulary(game: str) -> Vocabulary:
     """The game's vocabulary: `TALK` of the `talk` module of the engine's package (the same
     module name in each game); a game plugged in without one has only the common words."""
-    package = type(engine_for(game)).__module__.rpartition(".")[0]
+    package = _package(game)
     try:
         return importlib.import_module(f"{package}.talk").TALK
     except ModuleNotFoundError as exc:

@@ -25,7 +25,6 @@ SUITS = {
     "coeur": "H", "coeurs": "H", "heart": "H", "hearts": "H",
     "carreau": "D", "carreaux": "D", "diamond": "D", "diamonds": "D",
     "trefle": "C", "trefles": "C", "club": "C", "clubs": "C",
-    "careau": "D", "careaux": "D", "trefl": "C", "treffle": "C",  # said, then typed, fast
 }  # fmt: skip
 
 RANK_WORDS = {
@@ -40,7 +39,7 @@ RANK_WORDS = {
     "neuf": "9", "neufs": "9", "nine": "9", "nines": "9",
     "dix": "10", "ten": "10", "tens": "10",
     "valet": "J", "valets": "J", "jack": "J", "jacks": "J",
-    "dame": "Q", "dames": "Q", "damme": "Q", "dammes": "Q",
+    "dame": "Q", "dames": "Q",
     "reine": "Q", "reines": "Q", "queen": "Q", "queens": "Q",
     "roi": "K", "rois": "K", "king": "K", "kings": "K",
     "joker": "JK", "jokers": "JK", "jk": "JK",
