@@ -12,6 +12,7 @@ from ..table_talk.context import (
     Meaning,
     Talk,
     asked,
+    cards_unsaid,
     combined,
 )
 from ..table_talk.groups import choices, groups_in
@@ -263,6 +264,8 @@ def _play(talk: Talk, clause: Clause) -> Readings | None:
     player = clause.subject
     words, suit = _asked_in(clause.words)
     groups = groups_in(words)
+    if not groups and cards_unsaid(clause):
+        return [], asked("talk.ask.card")  # "Anna pose une carte": which one?
     if player is None or not groups:
         return None
     pool = held(talk.match, player)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..table_talk.context import Clause, Meaning, Talk, asked, combined
+from ..table_talk.context import Clause, Meaning, Talk, asked, cards_unsaid, combined
 from ..table_talk.groups import choices, count_at, groups_in
 from ..table_talk.lexicon import verbs
 from ..table_talk.vocabulary import Vocabulary
@@ -115,6 +115,8 @@ def _play(talk: Talk, clause: Clause) -> Meaning | None:
     """PRES-TRICK-1: the cards laid; suits the log does not know are asked, never guessed."""
     player = clause.subject
     groups = groups_in(clause.words)
+    if not groups and cards_unsaid(clause):
+        return Meaning([], asked("talk.ask.cards"))  # "Anna joue": which cards?
     if not groups:
         return None
     if player is None and clause.named:

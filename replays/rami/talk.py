@@ -4,7 +4,7 @@ sheet's "rami pour Anna" (RAMI-SCORE-4)."""
 
 from __future__ import annotations
 
-from ..table_talk.context import Clause, Meaning, Talk, asked, combined
+from ..table_talk.context import Clause, Meaning, Talk, asked, cards_unsaid, combined
 from ..table_talk.groups import Group, choices, count_agrees, groups_in
 from ..table_talk.lexicon import verbs
 from ..table_talk.vocabulary import Vocabulary
@@ -180,6 +180,8 @@ def _owner_said(talk: Talk, words: list[str]) -> tuple[str, list[str]] | None:
 def _discard(talk: Talk, clause: Clause) -> Meaning | None:
     player = clause.subject
     groups = groups_in(clause.words)
+    if not groups and cards_unsaid(clause):
+        return Meaning([], asked("talk.ask.card"))  # "Anna jette une carte": which one?
     if player is None or len(groups) != 1 or groups[0].count != 1:
         return None
     readings = [[{"type": "card_discarded", "data": {"player": player, "card": cards[0]}}]

@@ -312,5 +312,16 @@ def _before_verb(words: list[str], i: int, verbs: Mapping[tuple[str, ...], str])
     return i < len(words) and _verb_at(words, i, verbs) is not None
 
 
+_CARD_NOUNS = frozenset("carte cartes card cards".split())
+
+
+def cards_unsaid(clause: Clause) -> bool:
+    """ "Anna pose une carte", "Anna joue", "Ben plays a card": a move of a player named
+    whose card is not said; the parser asks which, it never picks one ("Anna joue deux
+    cartes" says no move: the count is all it says)."""
+    rest = [w for w in clause.words if w not in FILLERS | CLAUSE_BREAKS | _CARD_NOUNS]
+    return clause.named and clause.subject is not None and not rest
+
+
 def strip_fillers(words: list[str]) -> list[str]:
     return [w for w in words if w not in FILLERS and w not in CLAUSE_BREAKS]

@@ -90,3 +90,17 @@ def test_an_undo_of_more_moves_than_are_in_effect_asks_and_a_card_named_still_do
     assert answer["status"] == "ask" and answer["question"].endswith(": 3 au plus.")
     assert read(match, "annule, c'était le 9 de pique")["status"] == "not_understood"
     assert read(match, "Anna pioche, annule")["status"] == "not_understood"
+
+
+@pytest.mark.parametrize(
+    ("context", "said", "lang", "question"),
+    [
+        ("h8", "Anna pose une carte", "fr", "Quelle carte ?"),
+        ("h8", "Anna plays a card", "en", "Which card?"),
+        ("rami_play", "Anna jette une carte", "fr", "Quelle carte ?"),
+        ("pres_table", "Anna joue", "fr", "Quelles cartes ?"),
+    ],
+)
+def test_a_move_said_without_its_card_asks_which_and_offers_none(context, said, lang, question):
+    answer = read(build(corpus()["contexts"][context]), said, lang)
+    assert answer == {"status": "ask", "question": question, "alternatives": []}
