@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..table_talk.context import Clause, Meaning, Talk, asked, cards_unsaid, combined
 from ..table_talk.groups import Group, choices, count_agrees, groups_in
-from ..table_talk.lexicon import verbs
+from ..table_talk.lexicon import verbs, words
 from ..table_talk.vocabulary import Vocabulary
 from .state import RamiHand
 from .talk_melds import (
@@ -20,8 +20,8 @@ from .talk_melds import (
 )
 
 VERBS = verbs(__package__)  # talk.json: each intent's lemmas and words
-PILE = frozenset("defausse ecart discard pile poubelle retournee visible jetee".split())
-TALON = "talon"  # the stock to some tables, the discard pile to others: asked
+PILE = words(__package__, "pile")  # talk.json
+TALON = next(iter(words(__package__, "talon")))  # the stock to some, the pile to others: asked
 _NOUN_BEFORE = frozenset("la le l dans de du sur the from derniere top last".split())
 
 

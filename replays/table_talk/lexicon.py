@@ -56,6 +56,7 @@ def verbs(package: str, table: str = "verbs") -> dict[Phrase, str]:
 
 
 def words(package: str, table: str) -> frozenset[str]:
-    """A game's own list of single words (`table` in its `talk.json`), as tokens."""
-    entries = game_words(package).get(table, [])
+    """A game's own words (its `talk.json`'s `words`, list `table`), as tokens: Rami's
+    « talon », Tarot's « chien »."""
+    entries = game_words(package).get("words", {}).get(table, [])
     return frozenset(w for e in entries for w in tokens(e))
