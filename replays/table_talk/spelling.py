@@ -11,11 +11,12 @@ from functools import cache
 
 from ..model import Match
 from .context import PRONOUNS, name_forms
-from .lexicon import data, said, verbs
+from .lexicon import data, game_words, said, verbs
 from .words import FILLERS, RANK_WORDS, SUITS
 
 CLOSE = 0.85  # "benn"/"ben", "trefl"/"trefle", "damme"/"dame"; not "anne"/"anna" (0.75)
-SHORTEST = 4  # shorter words are too close to too many others ("roi", "rio")
+SHORTEST = 4  # a shorter name is too close to too many words ("ben", "bon")
+SHORTEST_CARD = 5  # "cour", "rein", "tree" are words, not « cœur », « reine », "three"
 
 
 @cache
@@ -23,7 +24,7 @@ def _card_words() -> dict[str, str]:
     """Every word of a card said alone, with what it names ("suit:D", "rank:Q")."""
     named = {w: f"suit:{s}" for w, s in SUITS.items()}
     named |= {w: f"rank:{r}" for w, r in RANK_WORDS.items() if w.isalpha()}
-    return {w: v for w, v in named.items() if len(w) >= SHORTEST}
+    return {w: v for w, v in named.items() if len(w) >= SHORTEST_CARD - 1}
 
 
 @cache
@@ -36,12 +37,16 @@ def _lexicon_words() -> frozenset[str]:
     undo = data(__package__, "lexicon/undo.json")
     for key in ("words", "tail", "interjections", "several", "reason_starts"):
         found |= set(undo[key])
-    return frozenset(found)
+    numbers = data(__package__, "lexicon/words.json")  # "quatorze" is no « quatre »
+    return frozenset(
+        found | set(numbers["units"]) | set(numbers["tens"]) | set(numbers["hundreds"])
+    )
 
 
 def _known(match: Match, package: str) -> frozenset[str]:
     names = {w for p in match.players for form in name_forms(p.id, p.name) for w in form}
     own = {w for phrase in verbs(package) for w in phrase}
+    own |= {w for said in game_words(package).get("words", {}).values() for w in said}
     return _lexicon_words() | FILLERS | PRONOUNS | names | own
 
 
@@ -51,7 +56,7 @@ def spelled(words: list[str], match: Match, package: str) -> list[str]:
     cards = _card_words()
     out = []
     for w in words:
-        if len(w) < SHORTEST or not w.isalpha() or w in known or w in cards:
+        if len(w) < SHORTEST_CARD or not w.isalpha() or w in known or w in cards:
             out.append(w)
             continue
         near = get_close_matches(w, cards, n=4, cutoff=CLOSE)

@@ -46,3 +46,10 @@ def test_a_name_close_to_two_players_asks_which():
     assert answer["status"] == "ask" and answer["question"] == "Quel joueur ?"
     players = {a["events"][0]["data"]["player"] for a in answer["alternatives"]}
     assert players == {"marie", "mario"}
+
+
+def test_a_word_the_table_knows_is_never_taken_for_a_card_word():
+    match = build(corpus()["contexts"]["h8"])
+    answer = read(match, "Anna pioche quatorze cartes")  # 14, not « quatre »
+    assert answer["status"] != "understood" or answer["events"][0]["data"]["count"] == 14
+    assert read(match, "Anna va dans la cour")["status"] == "not_understood"  # no « cœur »
