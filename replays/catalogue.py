@@ -43,8 +43,16 @@ Entry = Mapping[str, str]
 _CARD_SPECS = ("the", "a", "of", "to", "bare")
 
 
-# Refusals and terms; input written wrongly; imports refused; the steps of explanations.
-_MODULES = ("messages", "input_messages", "import_messages", "step_messages", "service_messages")
+# Refusals and terms; input written wrongly; imports refused; the steps of explanations;
+# the service's own answers; table talk's questions and events said back.
+_MODULES = (
+    "messages",
+    "input_messages",
+    "import_messages",
+    "step_messages",
+    "service_messages",
+    "talk_messages",
+)
 
 
 def _modules() -> list[str]:

@@ -12,8 +12,9 @@ from pathlib import Path
 
 import replays
 
-# Every file of the package the engine reads: its modules and the rulebook (replays.rulebook).
-SUFFIXES = (".py", ".md")
+# Every file of the package the engine reads: its modules, the rulebook (replays.rulebook)
+# and the table-talk lexicon (replays/table_talk/lexicon/, each game's talk.json).
+SUFFIXES = (".py", ".md", ".json")
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)  # zip entries carry no build time: same package, same bytes
 
 

@@ -11,9 +11,12 @@ from ..table_talk.context import (
     Clause,
     Meaning,
     Talk,
+    asked,
+    cards_unsaid,
     combined,
 )
 from ..table_talk.groups import choices, groups_in
+from ..table_talk.lexicon import verbs
 from ..table_talk.vocabulary import Vocabulary
 from ..table_talk.words import CLAUSE_BREAKS, card_at, played_on, suit_at
 from ..table_talk.words import SUITS as SUIT_WORDS
@@ -32,28 +35,7 @@ from .talk_calls import (
 )
 from .talk_moves import held, read_draw, read_foul, read_give, read_pass, read_show
 
-VERBS: dict[tuple[str, ...], str] = {
-    (w,): intent
-    for intent, said in {
-        "play": "pose poses posee joue joues jouer met mets mis repond reponds repondu bat couvre"
-        " balance envoie lays lay plays"
-        " play played puts put laid",
-        "draw": "pioche pioches piochent piocher tire tires prend prends prennent ramasse"
-        " mange manges mangent recupere recuperes recuperent repioche repioches repiochent"
-        " ramassent encaisse draws draw drew"
-        " takes take picks pick",
-        "pass": "passe passes passent passer pass passed",
-        "ask": "demande demandes demandant appelle choisit change veut asks ask asking names"
-        " chooses wants",
-        "say": "dit dis disant annonce annonces annoncant crie criant says saying say calls call"
-        " announces",
-        "give": "donne donnes refile refiles file files gives give",
-        "show": "montre montrent reste restent shows show",
-        "lay": "abat abats abattent",
-        "again": "rejoue rejoues rejouer replays",
-    }.items()
-    for w in said.split()
-}
+VERBS = verbs(__package__)  # talk.json: each intent's lemmas and words
 
 
 def idioms(words: list[str], match: Any) -> list[str]:
@@ -180,7 +162,7 @@ def _combine(talk: Talk, clauses: list[Clause]) -> Meaning | None:
             if not options or not _with_suit(options, suits):
                 return None
             if len(suits) > 1:  # "cœur ou carreau"; else what is left to ask is the card
-                question = ("Quelle couleur est demandée ?", "Which suit is asked for?")
+                question = asked("talk.ask.suit_asked")
             continue
         if clause.verb == "pass" and _skip_told(talk, options, clause):
             continue
@@ -282,6 +264,8 @@ def _play(talk: Talk, clause: Clause) -> Readings | None:
     player = clause.subject
     words, suit = _asked_in(clause.words)
     groups = groups_in(words)
+    if not groups and cards_unsaid(clause):
+        return [], asked("talk.ask.card")  # "Anna pose une carte": which one?
     if player is None or not groups:
         return None
     pool = held(talk.match, player)
@@ -300,14 +284,11 @@ def _play(talk: Talk, clause: Clause) -> Readings | None:
             readings += _wild_variants(talk, data)
     question = ("", "")
     if len(readings) > 1:
-        question = ("Quelle carte exactement ?", "Which card exactly?")
+        question = asked("talk.ask.card_exactly")
         if all(str(r[0]["data"].get("card", "")).startswith("JK=") for r in readings):
-            question = (
-                "Le joker compte pour quelle carte ?",
-                "Which card does the joker stand for?",
-            )
+            question = asked("talk.ask.joker")
         elif len({str(r[0]["data"].get("card")) for r in readings}) == 1:
-            question = ("Quelle couleur est demandée ?", "Which suit is asked for?")
+            question = asked("talk.ask.suit_asked")
     return readings, question
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..table_talk.context import Clause, Talk
+from ..table_talk.context import Clause, Talk, asked
 from ..table_talk.words import CLAUSE_BREAKS, RANK_WORDS, card_at, number_at, tokens
 from .state import CHALLENGEABLE, Hand
 
@@ -136,7 +136,7 @@ def read_call_of(talk: Talk, clause: Clause, call: str) -> Readings:
         who = players[0] if len(players) == 1 else None
         if who is None and players:
             said = [[{"type": "announced", "data": {"player": p, "call": call}}] for p in players]
-            return said, (f"Qui a dit « {call} » ?", f'Who called "{call}"?')
+            return said, asked("talk.ask.who_called", call=call)
         who = who or talk.actor
     if who is None:
         return [], ("", "")
@@ -222,7 +222,7 @@ def _challenge(talk: Talk, clause: Clause, call: str) -> Readings:
     target = named[0] if len(named) == 1 else None
     fields = {k: v for k, v in (("by", by), ("target", target)) if v is not None}
     legal = [[m] for m in talk.moves_of("challenged", call=call, **fields)]
-    question = (f"Qui dit « {call} » à qui ?", f'Who says "{call}" to whom?')
+    question = asked("talk.ask.who_challenged", call=call)
     if by is not None and target is not None:
         return [[{"type": "challenged", "data": {"by": by, "target": target, "call": call}}]], (
             "",

@@ -3,8 +3,9 @@ hands shown (H8-END-3) and the breaches a penalty is for (H8-PEN-1)."""
 
 from __future__ import annotations
 
-from ..table_talk.context import Clause, Meaning, Talk
+from ..table_talk.context import Clause, Meaning, Talk, asked
 from ..table_talk.groups import choices, count_agrees, groups_in
+from ..table_talk.lexicon import verbs
 from ..table_talk.words import CLAUSE_BREAKS, card_at, number_at, says
 from .state import Hand
 from .talk_calls import Readings
@@ -18,27 +19,7 @@ def held(match, player: str) -> list[str] | None:
     return [str(c) for c in h.hands[h.seat(player)]]
 
 
-FOULS = {
-    ("hors", "tour"): "out_of_turn",
-    ("pas", "son", "tour"): "out_of_turn",
-    ("out", "of", "turn"): "out_of_turn",
-    ("avant", "son", "tour"): "out_of_turn",
-    ("before", "his", "turn"): "out_of_turn",
-    ("before", "her", "turn"): "out_of_turn",
-    ("faux", "coup"): "illegal_play",
-    ("coup", "interdit"): "illegal_play",
-    ("coup", "illegal"): "illegal_play",
-    ("mauvaise", "carte"): "illegal_play",
-    ("illegal",): "illegal_play",
-    ("wrong", "card"): "illegal_play",
-    ("c", "est", "faux"): "illegal_play",  # "Ben a posé un roi sur le 7 de cœur, c'est faux"
-    ("pas", "le", "droit"): "illegal_play",
-    ("not", "allowed"): "illegal_play",
-    ("penalite",): "",
-    ("faute",): "",
-    ("penalty",): "",
-    ("foul",): "",
-}
+FOULS = verbs(__package__, "fouls")  # talk.json: the words of each breach ("unnamed": asked)
 
 
 # -- draws, passes, gifts, hands shown -------------------------------------------------------
@@ -131,7 +112,7 @@ def read_give(talk: Talk, clause: Clause) -> Readings | None:
     readings = [
         [{"type": "cards_given", "data": {**base, "cards": c}}] for c in choices(groups, pool)
     ]
-    return readings, ("Quelles cartes ?", "Which cards?")
+    return readings, asked("talk.ask.cards")
 
 
 def read_show(talk: Talk, clause: Clause) -> Readings | None:
@@ -143,7 +124,7 @@ def read_show(talk: Talk, clause: Clause) -> Readings | None:
         return None
     readings = [[{"type": "hand_revealed", "data": {"player": player, "cards": c}}]
                 for c in choices(groups, None)]  # fmt: skip
-    return readings, ("Quelles cartes exactement ?", "Which cards exactly?")
+    return readings, asked("talk.ask.cards_exactly")
 
 
 def read_foul(talk: Talk) -> Meaning | None:
@@ -156,7 +137,7 @@ def read_foul(talk: Talk) -> Meaning | None:
     player = named[0] if len(named) == 1 else None
     if player is None:
         return None
-    said = sorted(k for k in kinds if k)
+    said = sorted(k for k in kinds if k != "unnamed")
     found = said or ["out_of_turn", "illegal_play", "other"]
     readings = [[{"type": "infraction", "data": {"player": player, "kind": k}}] for k in found]
-    return Meaning(readings, ("Quelle faute ?", "Which breach?"))
+    return Meaning(readings, asked("talk.ask.breach"))

@@ -7,28 +7,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..table_talk.context import Clause, Meaning, Talk, combined
+from ..table_talk.context import Clause, Meaning, Talk, asked, cards_unsaid, combined
 from ..table_talk.groups import choices, count_at, groups_in
+from ..table_talk.lexicon import verbs
 from ..table_talk.vocabulary import Vocabulary
 from ..table_talk.words import number_at, played_on, says
 from .presets import titles
 from .state import Hand
 
-VERBS: dict[tuple[str, ...], str] = {
-    (w,): intent
-    for intent, said in {
-        "again": "rejoue rejoues rejouer repart repars relance relances replays",
-        "play": "pose poses posee joue joues jouer met mets mis repond reponds bat couvre"
-        " balance envoie sort lays lay"
-        " plays play played puts put laid",
-        "pass": "passe passes passent passer pass passed rien",
-        "give": "donne donnes rend rends redonne redonnes renvoie renvoies echange gives give"
-        " returns swaps",
-    }.items()
-    for w in said.split()
-}
-VERBS[("pas", "mieux")] = "pass"
-VERBS[("i", "m", "out")] = "pass"
+VERBS = verbs(__package__)  # talk.json: each intent's lemmas and words
 
 # "Ben ne peut pas", "Ben peut pas monter", "Ben can't": who cannot play over the pile passes.
 _CANNOT = (
@@ -128,17 +115,19 @@ def _play(talk: Talk, clause: Clause) -> Meaning | None:
     """PRES-TRICK-1: the cards laid; suits the log does not know are asked, never guessed."""
     player = clause.subject
     groups = groups_in(clause.words)
+    if not groups and cards_unsaid(clause):
+        return Meaning([], asked("talk.ask.cards"))  # "Anna joue": which cards?
     if not groups:
         return None
     if player is None and clause.named:
         return None  # "Zoé joue deux rois": no player of the game (CORE-PLAYER-1)
     if player is None:  # PRES-START-1 at a real table: whoever holds the queen of hearts
-        return Meaning([], ("Qui joue ?", "Who plays?"))
+        return Meaning([], asked("talk.ask.who_plays"))
     # One play is the cards laid together, whatever order they were said in ("7 7").
     laid = {tuple(sorted(c)): c for c in reversed(choices(groups, held(talk.match, player)))}
     readings = [[{"type": "cards_played", "data": {"player": player, "cards": cards}}]
                 for cards in reversed(laid.values())]  # fmt: skip
-    return Meaning(readings, ("De quelles couleurs ?", "Which suits?"))
+    return Meaning(readings, asked("talk.ask.suits"))
 
 
 def _no_one_can(words: list[str]) -> bool:
@@ -206,7 +195,7 @@ def _give(talk: Talk, clause: Clause) -> Meaning | None:
     readings = [[{"type": m["type"], "data": dict(m["data"])}] for m in legal]
     if not readings and giver and len(to) == 1 and (n := _count(clause.words)):
         readings = [[{"type": "cards_exchanged", "data": {"from": giver, "to": to[0], "count": n}}]]
-    return Meaning(readings, ("Quelles cartes ?", "Which cards?"))
+    return Meaning(readings, asked("talk.ask.cards"))
 
 
 def _named_cards(move: dict, said: list[str]) -> dict:

@@ -4,8 +4,9 @@ sheet's "rami pour Anna" (RAMI-SCORE-4)."""
 
 from __future__ import annotations
 
-from ..table_talk.context import Clause, Meaning, Talk, combined
+from ..table_talk.context import Clause, Meaning, Talk, asked, cards_unsaid, combined
 from ..table_talk.groups import Group, choices, count_agrees, groups_in
+from ..table_talk.lexicon import verbs, words
 from ..table_talk.vocabulary import Vocabulary
 from .state import RamiHand
 from .talk_melds import (
@@ -18,28 +19,9 @@ from .talk_melds import (
     with_jokers,
 )
 
-VERBS: dict[tuple[str, ...], str] = {
-    (w,): intent
-    for intent, said in {
-        "stock": "pioche pioches piocher piochant tire tires draws draw drew picks pick",
-        "take": "prend prends prendre ramasse ramasses recupere takes take took",
-        "lay": "pose poses posee posant met mets abat abats etale etales descend joue joues ouvre"
-        " lays"
-        " lay laid plays"
-        " play puts put melds meld",
-        "add": "ajoute ajoutes ajoutant rajoute complete completes colle colles adds add",
-        "discard": "jette jettes jetant defausse defausses defaussant ecarte ecartes debarrasse"
-        " balance balances rejette rejettes"
-        " discards discard"
-        " throws throw",
-        "show": "montre montrent reste restent shows show",
-        "swap": "remplace remplaces echange echanges replaces replace swaps swap",
-    }.items()
-    for w in said.split()
-}
-VERBS[("se", "defausse")] = "discard"
-PILE = frozenset("defausse ecart discard pile poubelle retournee visible jetee".split())
-TALON = "talon"  # the stock to some tables, the discard pile to others: asked
+VERBS = verbs(__package__)  # talk.json: each intent's lemmas and words
+PILE = words(__package__, "pile")  # talk.json
+TALON = next(iter(words(__package__, "talon")))  # the stock to some, the pile to others: asked
 _NOUN_BEFORE = frozenset("la le l dans de du sur the from derniere top last".split())
 
 
@@ -73,7 +55,7 @@ def meaning(talk: Talk) -> Meaning | None:
         return meanings[0]
     joined = combined(readings)
     if joined is None:
-        return Meaning([], ("Quel coup exactement ?", "Which move exactly?"))
+        return Meaning([], asked("talk.ask.move_exactly"))
     prune = all(m.prune or len(m.readings) == 1 for m in meanings)  # a clause of one reading
     return Meaning(joined, meanings[-1].question, prune)
 
@@ -108,7 +90,7 @@ def _take(talk: Talk, clause: Clause) -> Meaning | None:
         return _taken(talk, clause, "stock")
     both = [_taken(talk, clause, s) for s in ("stock", "discard")]
     readings = [m.readings[0] for m in both if m is not None]
-    return Meaning(readings, ("Dans la pioche ou la défausse ?", "From the stock or the discard?"))
+    return Meaning(readings, asked("talk.ask.stock_or_pile"))
 
 
 def _taken(talk: Talk, clause: Clause, source: str) -> Meaning | None:
@@ -141,14 +123,14 @@ def _lay(talk: Talk, clause: Clause) -> Meaning | None:
     for cards in choices([g for m in melds for g in m], pool):
         for laid in with_jokers(split(cards, sizes)):
             readings.append([{"type": "melds_laid", "data": {"player": player, "melds": laid}}])
-    return Meaning(readings, ("Quelles cartes exactement ?", "Which cards?"))
+    return Meaning(readings, asked("talk.ask.cards_exactly"))
 
 
 def _one_card(talk: Talk, clause: Clause, group: Group) -> Meaning | None:
     discards = _discard(talk, Clause("discard", clause.subject, clause.named, clause.words))
     adds = _add(talk, clause)
     readings = (discards.readings if discards else []) + (adds.readings if adds else [])
-    question = ("Jetée ou ajoutée à une combinaison ?", "Discarded, or added to a meld?")
+    question = asked("talk.ask.discard_or_add")
     return Meaning(readings, question, prune=True)
 
 
@@ -174,9 +156,9 @@ def _add(talk: Talk, clause: Clause) -> Meaning | None:
         for m in melds
         for said in joker_added(hand, m, cards)
     ]
-    question = ("Sur quelle combinaison ?", "On which meld?")
+    question = asked("talk.ask.meld")
     if len({r[0]["data"]["meld"] for r in readings}) == 1:  # one meld, the joker's card asked
-        question = ("Le joker compte pour quelle carte ?", "Which card does the joker stand for?")
+        question = asked("talk.ask.joker")
     # A meld pointed at that is not on the table: every meld is asked, none is picked.
     return Meaning(readings, question, prune=pointed != [])
 
@@ -198,11 +180,13 @@ def _owner_said(talk: Talk, words: list[str]) -> tuple[str, list[str]] | None:
 def _discard(talk: Talk, clause: Clause) -> Meaning | None:
     player = clause.subject
     groups = groups_in(clause.words)
+    if not groups and cards_unsaid(clause):
+        return Meaning([], asked("talk.ask.card"))  # "Anna jette une carte": which one?
     if player is None or len(groups) != 1 or groups[0].count != 1:
         return None
     readings = [[{"type": "card_discarded", "data": {"player": player, "card": cards[0]}}]
                 for cards in choices(groups, held(talk.match, player))]  # fmt: skip
-    return Meaning(readings, ("Quelle carte ?", "Which card?"))
+    return Meaning(readings, asked("talk.ask.card"))
 
 
 def _show(talk: Talk, clause: Clause) -> Meaning | None:
@@ -217,7 +201,7 @@ def _show(talk: Talk, clause: Clause) -> Meaning | None:
         [{"type": "hand_revealed", "data": {"hand": hand.number, "player": player, "cards": c}}]
         for c in choices(groups, None)
     ]
-    return Meaning(readings, ("Quelles cartes ?", "Which cards?"))
+    return Meaning(readings, asked("talk.ask.cards"))
 
 
 def _swap(talk: Talk, clause: Clause) -> Meaning | None:
@@ -232,7 +216,7 @@ def _swap(talk: Talk, clause: Clause) -> Meaning | None:
              if any(c.is_joker and str(c.stands_for) == said[0] for c in m.cards)]  # fmt: skip
     data = {"player": player, "cards": said, "swap": True}
     readings = [[{"type": "cards_added", "data": {**data, "meld": m}}] for m in melds]
-    return Meaning(readings, ("Sur quelle combinaison ?", "On which meld?"))
+    return Meaning(readings, asked("talk.ask.meld"))
 
 
 _READ = {

@@ -9,15 +9,16 @@ from itertools import islice, product
 from ..cards import RANKS, SUITS
 from ..table_talk.context import MAX_ALTERNATIVES
 from ..table_talk.groups import Group, groups_in, plural
+from ..table_talk.lexicon import words
 from ..table_talk.words import RANK_WORDS, number_at, rank_at
 from ..table_talk.words import SUITS as SUIT_WORDS
 from .state import RUN, SET, RamiHand
 
 RUN_SIZES = {"tierce": 3, "quarte": 4, "quinte": 5}  # "une tierce au roi": J Q K
-RUN_WORDS = frozenset("suite suites sequence run".split()) | frozenset(RUN_SIZES)
-SET_WORDS = frozenset("brelan brelans carre carres set".split())
+RUN_WORDS = words(__package__, "runs") | frozenset(RUN_SIZES)  # talk.json
+SET_WORDS = words(__package__, "sets")
 MELD_WORDS = RUN_WORDS | SET_WORDS
-MELD_NUMBER = frozenset("combinaison pose meld numero no tas".split())
+MELD_NUMBER = words(__package__, "meld_numbers")
 ORDINAL = {"premiere": 1, "premier": 1, "first": 1, "deuxieme": 2, "seconde": 2, "second": 2,
            "troisieme": 3, "third": 3, "quatrieme": 4, "fourth": 4}  # fmt: skip
 _TOWARD = frozenset("a au aux avec sur to on onto at with".split())

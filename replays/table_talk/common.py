@@ -4,20 +4,13 @@ own vocabulary (`replays/<game>/talk.py`)."""
 
 from __future__ import annotations
 
-from .context import Meaning, Talk, combined, name_words
+from .context import Meaning, Talk, asked, combined, name_words
 from .groups import choices, count_agrees, groups_in
 from .sheet import correction, hand_said, order_said, points_said
+from .undo import is_undo, undo
 from .vocabulary import Vocabulary
-from .words import CLAUSE_BREAKS, FILLERS, card_at, number_at, says
+from .words import card_at, number_at, says
 
-UNDO = frozenset(
-    "annule annuler annulez annulee annules undo cancel retire oups efface effacer supprime"
-    " supprimer annulation".split()
-)
-_UNDO_PHRASES = (("on", "reprend"), ("retour", "arriere"), ("take", "back"), ("takes", "back"),
-                 ("take", "that", "back"), ("take", "it", "back"), ("enleve", "ca"),
-                 ("revient", "en", "arriere"), ("scratch", "that"), ("delete", "that"),
-                 ("go", "back"))  # fmt: skip
 NOTE = frozenset({"note", "noter", "remarque"})
 _TOTALS = frozenset("total totaux cumul cumule overall totals".split())
 
@@ -27,7 +20,7 @@ def meaning(talk: Talk, text: str, game_talk: Vocabulary) -> Meaning | None:
     if any(w in _TOTALS for w in words):
         return None  # "total : Anna 12, Ben 0": the sum of the hands, no hand's entry
     if is_undo(words, name_words(talk.match)):
-        return _undo(talk)
+        return undo(talk)
     if words[0] in NOTE:
         return _note(text)
     if any(w in DEAL for w in words) or says(words, _NEW_HAND):
@@ -39,72 +32,6 @@ def meaning(talk: Talk, text: str, game_talk: Vocabulary) -> Meaning | None:
         if scored is not None:
             return scored
     return game_talk.meaning(talk)
-
-
-# -- annule (CORE-RETRACT-1) ------------------------------------------------------------------
-
-
-def takes_back(words: list[str], names: frozenset[str] = frozenset()) -> bool:
-    """ "Anna joue le 9 de cœur, annule": a move said then cancelled is no move (as "…, non,
-    …"); a sentence that is only the undo is `retracted` (CORE-RETRACT-1). `names`: the
-    words of the players' names (see `_said_before`)."""
-    pairs = any(_undo_phrase_at(words, i) for i in range(len(words)))
-    return (pairs or any(w in UNDO for w in words)) and not is_undo(words, names)
-
-
-def _undo_phrase_at(words: list[str], i: int) -> bool:
-    return any(tuple(words[i : i + len(p)]) == p for p in _UNDO_PHRASES)
-
-
-def is_undo(words: list[str], names: frozenset[str] = frozenset()) -> bool:
-    core = [w for w in words if w not in FILLERS and w not in CLAUSE_BREAKS]
-    rest = [w for w in core if w not in UNDO and w not in _UNDO_TAIL]
-    pairs = any(_undo_phrase_at(words, i) for i in range(len(words)))
-    undone = bool(core) and (any(w in UNDO for w in core) or pairs) and len(rest) <= 2
-    return undone and not _said_before(words, names)
-
-
-def _said_before(words: list[str], names: frozenset[str]) -> bool:
-    """ "Anna pioche, annulé", "Anna pioche, on reprend": a clause before the undo says
-    something else, so the sentence takes itself back; "oups, annule", "ben, annule" and
-    "Chloé, annule" (a name alone: the player spoken to) are the undo."""
-    starts = [i for i, w in enumerate(words) if w in UNDO]
-    starts += [i for i in range(len(words)) if _undo_phrase_at(words, i)]
-    first = min(starts, default=0)
-    breaks = [i for i in range(first) if words[i] in CLAUSE_BREAKS]
-    if not breaks:
-        return False
-    said = [w for w in words[: breaks[-1]] if w not in FILLERS | CLAUSE_BREAKS | UNDO | _UNDO_TAIL]
-    return any(w not in _INTERJECTIONS for w in said) and not (len(said) == 1 and said[0] in names)
-
-
-# Words that say nothing of the game before an undo ("bon, annule").
-_INTERJECTIONS = frozenset(
-    "ben bah bon euh heu oh ah zut mince attends attendez hop allez ok okay bref"
-    " wait oops well hmm non no pardon sorry".split()  # "non, annule ça"
-)
-
-
-_UNDO_TAIL = frozenset(
-    "dernier derniere coup ca cela that last move event evenement on c est erreur tout ce"
-    " qu il vient faire fait reprend retour arriere take takes back it"
-    " s il te plait stp svp please la derniere ligne".split()
-)
-
-
-def _undo(talk: Talk) -> Meaning:
-    """`retracted` names the latest event still in effect; with none, the check refuses.
-    An undo that names a card ("annule le 9 de pique") may mean another move than the
-    latest: the parser asks rather than take back one the table did not name."""
-    undo = talk.match.undo
-    seq = undo[0] if undo is not None else talk.match.seq
-    if any(card_at(talk.words, i) is not None for i in range(len(talk.words))):
-        return Meaning([], (
-            f"Seul le dernier coup s'annule (l'événement {seq}) : dites « annule » pour"
-            " l'annuler.",
-            f"Only the latest move can be undone (event {seq}): say \"undo\" to undo it.",
-        ))  # fmt: skip
-    return Meaning([[{"type": "retracted", "data": {"seq": seq}}]])
 
 
 # -- a new hand (CORE-HAND-1, CORE-DEAL-2) ----------------------------------------------------
@@ -208,12 +135,12 @@ def _score(talk: Talk, game_talk: Vocabulary) -> Meaning | None:
             [[{"type": "points_entered", "data": {"hand": hand, "points": points, **extra}}]]
         )
     if extra:
-        return Meaning([], ("Avec quels points pour chacun ?", "With what points for each?"))
+        return Meaning([], asked("talk.ask.points_each"))
     order = order_said(scored, game_talk)
     if order:
         return Meaning([[{"type": "order_entered", "data": {"hand": hand, "order": order}}]])
     if game_talk.order_partial(scored):
-        return Meaning([], ("Quel ordre, en entier ?", "Which order, in full?"))
+        return Meaning([], asked("talk.ask.order"))
     return None
 
 
@@ -299,7 +226,7 @@ def _revealed(talk: Talk, hand: int) -> Meaning | None:
     return Meaning(readings, _WHICH_CARDS) if readings else None
 
 
-_WHICH_CARDS = ("Quelles cartes exactement ?", "Which cards exactly?")
+_WHICH_CARDS = asked("talk.ask.cards_exactly")
 
 
 def _shown(hand: int, player: str, words: list[str]) -> list[list[dict]]:

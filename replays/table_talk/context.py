@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from itertools import product
 from typing import Any
 
+from ..catalogue import render
 from ..model import Match
 from ..registry import engine_for
 from .words import (
@@ -48,6 +49,11 @@ _ARTICLES = frozenset("un une du des sa ma ta cette ce the an my his their this"
 _DEFINITE = frozenset("le la les l".split())
 _HE = frozenset("il elle he she".split())
 _I = frozenset("je j moi i me".split())  # the speaker, when named ("Ben : je pioche")
+
+
+def asked(key: str, **params: Any) -> tuple[str, str]:
+    """A question of the catalogue (`replays/talk_messages.py`), in French and in English."""
+    return render(key, "fr", **params), render(key, "en", **params)
 
 
 @dataclass(frozen=True)
@@ -194,6 +200,8 @@ class Talk:
         before = self.words[i - 1]
         if before in _ARTICLES:
             return True
+        if before in ("carte", "cartes") and self.words[i].endswith(("ee", "ees")):
+            return True  # "la carte jetée": a participle that agrees with the card
         if before in ("de", "d"):  # "plus de pioche"; "vient de jouer" keeps its verb
             return not self.words[i].endswith(("er", "ir", "re"))
         if before not in _DEFINITE:
@@ -302,6 +310,17 @@ def _before_verb(words: list[str], i: int, verbs: Mapping[tuple[str, ...], str])
     ):
         i += 1
     return i < len(words) and _verb_at(words, i, verbs) is not None
+
+
+_CARD_NOUNS = frozenset("carte cartes card cards".split())
+
+
+def cards_unsaid(clause: Clause) -> bool:
+    """ "Anna pose une carte", "Anna joue", "Ben plays a card": a move of a player named
+    whose card is not said; the parser asks which, it never picks one ("Anna joue deux
+    cartes" says no move: the count is all it says)."""
+    rest = [w for w in clause.words if w not in FILLERS | CLAUSE_BREAKS | _CARD_NOUNS]
+    return clause.named and clause.subject is not None and not rest
 
 
 def strip_fillers(words: list[str]) -> list[str]:

@@ -1,63 +1,49 @@
 """An event body in words, French or English, so that the table can confirm what was heard
-("Ben pose le 8 de pique et demande carreau")."""
+("Ben pose le 8 de pique et demande carreau"); every sentence is the catalogue's
+(`replays/talk_messages.py`). An undo and a correction say which move they are about."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from ..cards import SUIT_NAMES, Card
-from ..errors import InvalidInput
-from ..model import Match
+from .. import match as fold
+from .. import phrases
+from ..cards import Card
+from ..catalogue import render
+from ..errors import InvalidInput, RuleViolation, say
+from ..model import Event, Match
 from ..registry import engine_for
 
-_RANKS = {
-    "fr": {"A": "as", "J": "valet", "Q": "dame", "K": "roi"},
-    "en": {"A": "ace", "J": "jack", "Q": "queen", "K": "king", "2": "two", "3": "three",
-           "4": "four", "5": "five", "6": "six", "7": "seven", "8": "eight", "9": "nine",
-           "10": "ten"},
-}  # fmt: skip
-
-
-def card_words(text: str, lang: str) -> str:
-    """ "l'as de cœur", "le 8 de pique", "un joker (as de carreau)"; "the ace of hearts"."""
-    try:
-        card = Card.parse(text)
-    except InvalidInput:
-        return text
-    if card.is_joker:
-        inner = f" ({_bare(card.stands_for, lang)})" if card.stands_for else ""
-        return ("un joker" if lang == "fr" else "a joker") + inner
-    bare = _bare(card, lang)
-    if lang == "en":
-        return f"the {bare}"
-    return f"l'{bare}" if bare[0] in "ao" else f"le {bare}" if card.rank != "Q" else f"la {bare}"
-
-
-def _bare(card: Card, lang: str) -> str:
-    rank = _RANKS[lang].get(card.rank, card.rank)
-    suit = SUIT_NAMES[lang].get(card.suit or "", "")
-    return f"{rank} de {suit}" if lang == "fr" else f"{rank} of {suit}"
-
-
-def _cards(cards: Any, lang: str) -> str:
-    names = [card_words(c, lang) for c in cards]
-    joined = (" et " if lang == "fr" else " and ").join(names[-2:])
-    return ", ".join([*names[:-2], joined]) if names else ""
+Said = Callable[[Match, Mapping[str, Any], Mapping[str, Any], str], str]
 
 
 def describe(match: Match, body: Mapping[str, Any], lang: str) -> str:
+    """`body` in words, read in `match`, the state before it (an undo names the move it
+    takes back, a correction the entry it replaces)."""
     data = body["data"]
-    words = {k: match.name(v) for k, v in data.items() if isinstance(v, str) and k in _WHO}
-    words["names"] = {p.id: p.name for p in match.players}
-    words["entries"] = _entry_words(match, data, lang)
     make = _PHRASES.get(body["type"])
     if make is None:
         return body["type"]
-    return make(data, words, lang)
+    who = {k: match.name(v) for k, v in data.items() if isinstance(v, str) and k in _WHO}
+    return make(match, data, who, lang)
 
 
 _WHO = ("player", "by", "target", "from", "to", "dealer", "first_player")
+
+
+def _card(text: str) -> Card | str:
+    try:
+        return Card.parse(text)
+    except InvalidInput:
+        return text
+
+
+def _cards(cards: Any, lang: str) -> str:
+    parsed = [_card(c) for c in cards]
+    if all(isinstance(c, Card) for c in parsed):
+        return phrases.cards_words(parsed, lang)  # type: ignore[arg-type]
+    return ", ".join(str(c) for c in parsed)
 
 
 def _entry_words(match: Match, data: Mapping, lang: str) -> str:
@@ -68,127 +54,164 @@ def _entry_words(match: Match, data: Mapping, lang: str) -> str:
         if value is None or value is False:
             continue
         shown = match.name(value) if entry.field.kind in ("player", "side") else value
-        said.append(
-            entry.word[lang] if value is True else f"{entry.word[lang]}{_colon(lang)}{shown}"
-        )
+        colon = " : " if lang == "fr" else ": "
+        said.append(entry.word[lang] if value is True else f"{entry.word[lang]}{colon}{shown}")
     return f" ({', '.join(said)})" if said else ""
 
 
-def _colon(lang: str) -> str:
-    return " : " if lang == "fr" else ": "
-
-
-def _played(data: Mapping, who: Mapping, lang: str) -> str:
+def _played(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
     cards = _cards(data.get("cards") or [data.get("card")], lang)
-    text = f"{who['player']} {'pose' if lang == 'fr' else 'plays'} {cards}"
-    if data.get("suit"):
-        suit = SUIT_NAMES[lang][data["suit"]]
-        text += f" et demande {suit}" if lang == "fr" else f" and asks for {suit}"
+    key = "talk.said.played_asking" if data.get("suit") else "talk.said.played"
+    text = render(key, lang, player=who["player"], cards=cards, suit=data.get("suit"))
     if data.get("target"):
-        text += f" ({who['target']})"
+        text = render("talk.said.aimed", lang, said=text, target=who["target"])
     return text
 
 
-def _drawn(data: Mapping, who: Mapping, lang: str) -> str:
-    n = data["count"]
-    if lang == "fr":
-        return f"{who['player']} pioche {n} carte{'s' if n > 1 else ''}"
-    return f"{who['player']} draws {n} card{'s' if n > 1 else ''}"
+def _drawn(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
+    return render("talk.said.drawn", lang, player=who["player"], n=data["count"])
 
 
-def _taken(data: Mapping, who: Mapping, lang: str) -> str:
-    source = data["source"]
-    card = f" ({card_words(data['card'], lang)})" if data.get("card") else ""
-    if lang == "fr":
-        where = "dans la pioche" if source == "stock" else "la carte de la défausse"
-        return f"{who['player']} prend {where}{card}"
-    where = "from the stock" if source == "stock" else "the discard"
-    return f"{who['player']} takes {where}{card}"
+def _taken(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
+    key = "talk.said.taken_stock" if data["source"] == "stock" else "talk.said.taken_pile"
+    text = render(key, lang, player=who["player"])
+    if data.get("card"):
+        text = render("talk.said.taken_card", lang, said=text, card=_cards([data["card"]], lang))
+    return text
 
 
-def _melds(data: Mapping, who: Mapping, lang: str) -> str:
+def _melds(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
     melds = " ; ".join(_cards(m, lang) for m in data["melds"])
-    return f"{who['player']} {'pose' if lang == 'fr' else 'lays'} {melds}"
+    return render("talk.said.melds", lang, player=who["player"], melds=melds)
 
 
-def _added(data: Mapping, who: Mapping, lang: str) -> str:
+def _added(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
     cards = _cards(data["cards"], lang)
-    if lang == "fr":
-        return f"{who['player']} ajoute {cards} à la combinaison {data['meld']}"
-    return f"{who['player']} adds {cards} to meld {data['meld']}"
+    return render("talk.said.added", lang, player=who["player"], cards=cards, meld=data["meld"])
 
 
-def _discarded(data: Mapping, who: Mapping, lang: str) -> str:
-    card = card_words(data["card"], lang)
-    return f"{who['player']} {'jette' if lang == 'fr' else 'discards'} {card}"
+def _discarded(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
+    card = _cards([data["card"]], lang)
+    return render("talk.said.discarded", lang, player=who["player"], card=card)
 
 
-def _given(data: Mapping, who: Mapping, lang: str) -> str:
+def _given(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
+    people = {"giver": who["from"], "to": who["to"]}
     if data.get("cards"):
-        what = _cards(data["cards"], lang)
-    else:
-        n = data.get("count", 1)
-        what = f"{n} carte{'s' if n > 1 else ''}" if lang == "fr" else f"{n} card(s)"
-    if lang == "fr":
-        return f"{who['from']} donne {what} à {who['to']}"
-    return f"{who['from']} gives {what} to {who['to']}"
+        return render("talk.said.given", lang, cards=_cards(data["cards"], lang), **people)
+    return render("talk.said.given_count", lang, n=data.get("count", 1), **people)
 
 
-def _points(data: Mapping, who: Mapping, lang: str) -> str:
-    parts = ", ".join(f"{who['names'].get(p, p)} {n}" for p, n in data["points"].items())
-    if lang == "fr":
-        return f"Manche {data['hand']} : {parts}{who['entries']}"
-    return f"Hand {data['hand']}: {parts}{who['entries']}"
+def _points(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
+    points = [f"{match.name(p)} {n}" for p, n in data["points"].items()]
+    text = render("talk.said.points", lang, hand=data["hand"], points=points)
+    return text + _entry_words(match, data, lang)
 
 
-def _said(text: str, lang: str) -> str:
-    return f"« {text} »" if lang == "fr" else f'"{text}"'
+def _order(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
+    order = " > ".join(match.name(p) for p in data["order"])
+    return render("talk.said.order", lang, order=order)
 
 
-def _announced(data: Mapping, who: Mapping, lang: str) -> str:
-    return f"{who['player']}{' :' if lang == 'fr' else ':'} {_said(data['call'], lang)}"
-
-
-def _challenged(data: Mapping, who: Mapping, lang: str) -> str:
-    sep = " :" if lang == "fr" else ":"
-    return f"{who['by']} → {who['target']}{sep} {_said(data['call'], lang)}"
-
-
-def _order(data: Mapping, who: Mapping, lang: str) -> str:
-    head = "Ordre" if lang == "fr" else "Order"
-    sep = " :" if lang == "fr" else ":"
-    return f"{head}{sep} " + " > ".join(who["names"].get(p, p) for p in data["order"])
-
-
-def _started(data: Mapping, who: Mapping, lang: str) -> str:
-    fr = lang == "fr"
-    parts = [f"{'Manche' if fr else 'Hand'} {data['hand']}"]
+def _started(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
+    parts = [render("talk.said.hand", lang, hand=data["hand"])]
     if data.get("dealer"):
-        parts.append(f"{who['dealer']} {'distribue' if fr else 'deals'}")
+        parts.append(render("talk.said.dealer", lang, dealer=who["dealer"]))
     if data.get("hand_size"):
-        parts.append(f"{data['hand_size']} {'cartes' if fr else 'cards'}")
+        parts.append(render("talk.said.hand_size", lang, n=data["hand_size"]))
     if data.get("upcard"):
-        parts.append(f"{'retournée' if fr else 'upcard'} {card_words(data['upcard'], lang)}")
+        parts.append(render("talk.said.upcard", lang, card=_cards([data["upcard"]], lang)))
     if data.get("first_player"):
-        parts.append(f"{who['first_player']} {'commence' if fr else 'starts'}")
+        parts.append(render("talk.said.first_player", lang, first=who["first_player"]))
     return ", ".join(parts)
 
 
-def _corrected(data: Mapping, who: Mapping, lang: str) -> str:
-    """ "Correction de l'événement 3 : Manche 2 : Anna 0, Ben 10" (CORE-CORRECT-1)."""
+def _simple(key: str, *fields: str) -> Said:
+    def said(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
+        values = {f: who.get(f, data.get(f)) for f in fields}
+        return render(key, lang, **values)
+
+    return said
+
+
+def _infraction(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
+    kind = _KINDS[data["kind"]]
+    return render("talk.said.infraction", lang, player=who["player"], kind=kind)
+
+
+_KINDS = {
+    "out_of_turn": say("talk.said.kind.out_of_turn"),
+    "illegal_play": say("talk.said.kind.illegal_play"),
+    "other": say("talk.said.kind.other"),
+}
+
+
+def _shown(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
+    cards = _cards(data["cards"], lang)
+    return render("talk.said.shown", lang, player=who["player"], cards=cards)
+
+
+# -- what an undo and a correction are about -------------------------------------------------
+
+
+def _corrected(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
+    """ "Correction de « Manche 2 : Anna 0, Ben 8 » (événement 3) : Manche 2 : Anna 0, Ben
+    10" (CORE-CORRECT-1): the entry in effect, then the entry that replaces it."""
     inner = data["data"]
     kind = next(
         (t for k, t in (("points", "points_entered"), ("order", "order_entered")) if k in inner),
         "hand_revealed",
     )
-    inner_who = {**who, **{k: who["names"].get(v, v) for k, v in inner.items() if k == "player"}}
-    said = _PHRASES[kind](inner, inner_who, lang)
-    if lang == "fr":
-        return f"Correction de l'événement {data['seq']} : {said}"
-    return f"Correction of event {data['seq']}: {said}"
+    said = describe(match, {"type": kind, "data": inner}, lang)
+    old = _entry(match, data["seq"])
+    if old is None:
+        return render("talk.said.corrected_unknown", lang, seq=data["seq"], said=said)
+    old_said = describe(match, old, lang)
+    return render("talk.said.corrected", lang, old=old_said, seq=data["seq"], said=said)
 
 
-_PHRASES = {
+def _entry(match: Match, seq: int) -> dict | None:
+    """The score entry `seq` entered or last corrected, as in effect in `match`."""
+    for entry in match.entries:
+        if seq in entry.seqs:
+            return {"type": entry.type, "data": dict(entry.data)}
+    return None
+
+
+def _retracted(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
+    """ "annuler « Ben pose le 8 de pique » (événement 10)": the move taken back, found in
+    the score entries or among the moves the rules allowed before it."""
+    undone = _undone(match, data["seq"])
+    if undone is None:
+        return render("talk.said.retracted_unknown", lang, seq=data["seq"])
+    before = match.undo[1] if match.undo is not None else match
+    said = describe(before, undone, lang)
+    return render("talk.said.retracted", lang, said=said, seq=data["seq"])
+
+
+def _undone(match: Match, seq: int) -> dict | None:
+    if match.undo is None or match.undo[0] != seq:
+        return None
+    entry = _entry(match, seq)
+    if entry is not None and entry["type"] != "hand_revealed":
+        return entry
+    before = match.undo[1]
+    if match.hand_no != before.hand_no:  # a new hand: the deal is taken back
+        dealt = {"hand": match.hand_no} | ({"dealer": match.dealer} if match.dealer else {})
+        return {"type": "hand_started", "data": dealt}
+    for move in fold.legal_moves(before):
+        if not move.get("ready", True) or move.get("unknown"):
+            continue  # a move of hidden cards: which cards, the state alone does not tell
+        try:
+            after = fold.apply(before, Event(move["type"], move["data"], seq))
+        except (RuleViolation, InvalidInput, KeyError, ValueError):
+            continue
+        if after.hand == match.hand and after.results == match.results:
+            return {"type": move["type"], "data": move["data"]}
+    return entry
+
+
+_PHRASES: dict[str, Said] = {
     "hand_started": _started,
     "card_played": _played,
     "cards_played": _played,
@@ -199,25 +222,14 @@ _PHRASES = {
     "card_discarded": _discarded,
     "cards_given": _given,
     "cards_exchanged": _given,
-    "passed": lambda d, w, lang: f"{w['player']} {'passe' if lang == 'fr' else 'passes'}",
-    "announced": _announced,
-    "challenged": _challenged,
-    "infraction": lambda d, w, lang: (
-        f"{w['player']}{' :' if lang == 'fr' else ':'} {_KINDS[lang][d['kind']]}"
-    ),
-    "hand_revealed": lambda d, w, lang: (
-        f"{w['player']} {'montre' if lang == 'fr' else 'shows'} {_cards(d['cards'], lang)}"
-    ),
+    "passed": _simple("talk.said.passed", "player"),
+    "announced": _simple("talk.said.announced", "player", "call"),
+    "challenged": _simple("talk.said.challenged", "by", "target", "call"),
+    "infraction": _infraction,
+    "hand_revealed": _shown,
     "points_entered": _points,
     "order_entered": _order,
-    "retracted": lambda d, w, lang: (
-        f"annuler l'événement {d['seq']}" if lang == "fr" else f"undo event {d['seq']}"
-    ),
-    "note": lambda d, w, lang: f"note : {d['text']}" if lang == "fr" else f"note: {d['text']}",
+    "retracted": _retracted,
+    "note": _simple("talk.said.note", "text"),
     "corrected": _corrected,
-}
-
-_KINDS = {
-    "fr": {"out_of_turn": "joue hors tour", "illegal_play": "coup interdit", "other": "faute"},
-    "en": {"out_of_turn": "played out of turn", "illegal_play": "illegal play", "other": "foul"},
 }

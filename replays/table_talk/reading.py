@@ -13,14 +13,16 @@ from typing import Any
 
 from .. import match as fold
 from ..cards import Card
-from ..catalogue import localised, sentence
+from ..catalogue import localised, render, sentence
 from ..errors import InvalidInput, RuleViolation
 from ..model import Event, Match
 from ..registry import engine_for
 from . import common
-from .context import MAX_ALTERNATIVES, Meaning, Talk, name_forms, name_words
+from .context import MAX_ALTERNATIVES, Meaning, Talk, asked, name_forms, name_words
 from .describe import describe
+from .spelling import close_players, spelled
 from .stated import corrects_itself, fillers_out, move_said_wrong, stated, unreadable_number
+from .undo import is_undo, takes_back, without_reason
 from .vocabulary import COMMON, Vocabulary
 from .words import (
     CLAUSE_BREAKS,
@@ -39,23 +41,23 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
     """The meaning of `text` in `match`: {status, events | alternatives + question | message}."""
     lang = lang if lang in LANGS else "fr"
     if len(text) > MAX_TEXT:
-        return _not_understood(lang, "sentence_too_long")
-    words = appositions(auxiliaries(fillers_out(tokens(text))))
+        return _not_understood("talk.not.sentence_too_long", lang)
+    said = spelled(fillers_out(tokens(text)), match, _package(match.game))  # "careau"
+    words = appositions(auxiliaries(said))
     if unreadable_number(text, words):
-        return _not_understood(lang, "number")
+        return _not_understood("talk.not.number", lang)
     words = _vocabulary(match.game).idioms(words, match)  # a game's own turns of phrase
     if not words or all(not w.isalnum() for w in words):
-        return _not_understood(lang, "empty")
+        return _not_understood("talk.not.empty", lang)
     if words[0] not in common.NOTE:
-        undo = common.is_undo(words, name_words(match))  # "non, annule ça"
+        words = without_reason(words)  # "annule, je me suis trompé": the undo alone
+        undo = is_undo(words, name_words(match))  # "non, annule ça"
         wrong = match.tracking != "score" and move_said_wrong(words)
-        if not undo and (
-            wrong or corrects_itself(words) or common.takes_back(words, name_words(match))
-        ):
-            return _not_understood(lang, "corrected")
+        if not undo and (wrong or corrects_itself(words) or takes_back(words, name_words(match))):
+            return _not_understood("talk.not.corrected", lang)
         words = stated(words)
         if not words:
-            return _not_understood(lang, "not_a_statement")
+            return _not_understood("talk.not.not_a_statement", lang)
     answer = _answer(match, words, lang, text)
     played = match.tracking != "score" and match.in_hand and match.status == "playing"
     parts = _player_parts(match, words) if played else None
@@ -80,7 +82,7 @@ def _answer(match: Match, words: list[str], lang: str, text: str) -> dict[str, A
     if meaning is None or not meaning.readings:
         if meaning is not None and meaning.question[0]:
             return _ask(match, meaning, lang, [])
-        return _not_understood(lang, "no_move")
+        return _not_understood("talk.not.no_move", lang)
     judged = [_judge(match, bodies, lang) for bodies in meaning.readings]
     if len(judged) > 1 and meaning.prune:
         accepted = [j for j in judged if all(e["accepted"] for e in j)]
@@ -208,7 +210,7 @@ def _meaning(match: Match, words: list[str], lang: str, text: str) -> Meaning | 
     for variant in said:
         got = common.meaning(_talk(match, variant, lang), text, game_talk)
         readings += [r for r in (got.readings if got else []) if r not in readings]
-    return Meaning(readings, ("Quel joueur ?", "Which player?"), prune=True)
+    return Meaning(readings, asked("talk.ask.which_player"), prune=True)
 
 
 def _namesakes(match: Match, words: list[str]) -> list[list[str]]:
@@ -222,6 +224,8 @@ def _namesakes(match: Match, words: list[str]) -> list[list[str]]:
         same = [p for p in match.players if words[i : i + 1] in name_forms(p.id, p.name)]
         if hit is not None and hit[1] == 1 and len(same) > 1:
             shared.append((i, same))
+        elif hit is None and (near := close_players(words[i], match)):  # "Benn" is Ben
+            shared.append((i, [p for p in match.players if p.id in near]))
     if not shared:
         return [words]
     variants = []
@@ -239,10 +243,14 @@ def _names(match: Match, words: list[str], pid: str) -> bool:
     return any((hit := talk.player_at(i)) and hit[0] == pid for i in range(len(words)))
 
 
+def _package(game: str) -> str:
+    return type(engine_for(game)).__module__.rpartition(".")[0]
+
+
 def _vocabulary(game: str) -> Vocabulary:
     """The game's vocabulary: `TALK` of the `talk` module of the engine's package (the same
     module name in each game); a game plugged in without one has only the common words."""
-    package = type(engine_for(game)).__module__.rpartition(".")[0]
+    package = _package(game)
     try:
         return importlib.import_module(f"{package}.talk").TALK
     except ModuleNotFoundError as exc:
@@ -278,6 +286,7 @@ def _judge(match: Match, bodies: list[dict], lang: str) -> list[dict]:
                 _applied(match, body)
             except (RuleViolation, InvalidInput):
                 continue
+        before = match
         try:
             match = _applied(match, body)
             entry["accepted"] = True
@@ -285,7 +294,7 @@ def _judge(match: Match, bodies: list[dict], lang: str) -> list[dict]:
             entry.update(accepted=False, rule=exc.rule, message=sentence(exc.said, lang))
         except InvalidInput as exc:
             entry.update(accepted=False, message=localised(exc.message, lang))
-        entry["text"] = describe(match, body, lang)
+        entry["text"] = describe(before, body, lang)
         out.append(entry)
     return out
 
@@ -301,7 +310,7 @@ def _applied(match: Match, body: dict) -> Match:
 
 
 def _ask(match: Match, meaning: Meaning, lang: str, judged: list[list[dict]]) -> dict:
-    question = meaning.question[0 if lang == "fr" else 1] or _WHICH[lang]
+    question = meaning.question[0 if lang == "fr" else 1] or render("talk.ask.which_move", lang)
     return {
         "status": "ask",
         "question": question,
@@ -309,34 +318,8 @@ def _ask(match: Match, meaning: Meaning, lang: str, judged: list[list[dict]]) ->
     }
 
 
-_WHICH = {"fr": "Lequel de ces coups ?", "en": "Which of these moves?"}
-
-_NOT_UNDERSTOOD = {
-    "sentence_too_long": (
-        f"Phrase trop longue : {MAX_TEXT} caractères au plus.",
-        f"Too long: {MAX_TEXT} characters at most.",
-    ),
-    "empty": ("Rien à lire.", "Nothing to read."),
-    "number": (
-        f"Pas compris : un nombre se dit en entier, de 0 à {MAX_NUMBER}, en chiffres ou en"
-        " lettres.",
-        f"Not understood: a number is said whole, 0 to {MAX_NUMBER}, in digits or in words.",
-    ),
-    "not_a_statement": (
-        "Pas compris comme un coup : une question ou une négation n'est pas un coup joué.",
-        "Not understood as a move: a question or a denial is not a move made.",
-    ),
-    "corrected": (
-        "Pas compris : la phrase se reprend ; redites le coup tel qu'il est joué.",
-        "Not understood: the sentence corrects itself; say the move again as played.",
-    ),
-    "no_move": (
-        "Pas compris : cette phrase ne dit pas un coup de cette partie.",
-        "Not understood: this sentence does not say a move of this game.",
-    ),
-}
-
-
-def _not_understood(lang: str, reason: str) -> dict:
-    fr, en = _NOT_UNDERSTOOD[reason]
-    return {"status": "not_understood", "reason": reason, "message": fr if lang == "fr" else en}
+def _not_understood(key: str, lang: str) -> dict:
+    """Why a sentence makes no move: `reason` is the key's last part ("number")."""
+    reason = key.rpartition(".")[2]
+    said = render(key, lang, max=MAX_NUMBER if reason == "number" else MAX_TEXT)
+    return {"status": "not_understood", "reason": reason, "message": said}

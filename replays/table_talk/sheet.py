@@ -3,7 +3,7 @@ points, a finishing order, and an entry said again to correct it (CORE-CORRECT-1
 
 from __future__ import annotations
 
-from .context import Meaning, Talk
+from .context import Meaning, Talk, asked
 from .vocabulary import Vocabulary
 from .words import number_at, says
 
@@ -78,7 +78,7 @@ def correction(talk: Talk, game_talk: Vocabulary) -> Meaning | None:
         if not strong and (not points or set(points) == set(match.player_ids)):
             return None
         if not points:
-            return Meaning([], ("Quels points corriger ?", "Which points are corrected?"))
+            return Meaning([], asked("talk.ask.points_corrected"))
         data = {**entry.data, "points": {**entry.data["points"], **points}}
     else:
         order = order_said(scored, game_talk)
@@ -87,7 +87,7 @@ def correction(talk: Talk, game_talk: Vocabulary) -> Meaning | None:
         if not strong:
             return None
         if len(order) != len(entry.data["order"]):
-            return Meaning([], ("Quel ordre, en entier ?", "Which order, in full?"))
+            return Meaning([], asked("talk.ask.order"))
         data = {**entry.data, "order": order}
     return Meaning([[{"type": "corrected", "data": {"seq": entry.seq, "data": data}}]])
 

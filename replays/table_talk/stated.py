@@ -8,37 +8,32 @@ from __future__ import annotations
 
 import unicodedata
 
+from .lexicon import data
 from .words import CLAUSE_BREAKS, MAX_NUMBER, card_at, number_at, says
 
-_ABOUT = frozenset(
-    "environ dizaine quinzaine vingtaine trentaine quarantaine cinquantaine centaine about"
-    " approximately roughly around".split()
-)
+_NOT = data(__package__, "lexicon/not_a_move.json")  # each kind with its reason
 
-_DOUBT = frozenset(
-    "peut peux pourrait pourrais doit dois faut oublie oublier oubliee sans can could should"
-    " would forgot forget forgets without"
-    " aurait aurais auraient pu"  # "Anna aurait pu poser le roi": what was not done
-    " toujours jamais souvent always never often usually"  # a habit, not a move
-    " didn doesn don isn wasn aren weren"  # "Ben didn't draw": English denials
-    " essaie essaye tente semblant hier tries tried pretends yesterday"  # no move made
-    " tient tiens cache caches tombe tomber tombee holds hides drops dropped".split()  # held
-)
+
+def _words(kind: str) -> frozenset[str]:
+    return frozenset(_NOT[kind].get("words", []))
+
+
+def _phrases(kind: str) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(p.split()) for p in _NOT[kind].get("phrases", []))
+
+
+_ABOUT = _words("estimate")
+_DOUBT = _words("doubt")
 # Words of the table that make no move with a move's verb ("je prends un café", "passe-moi
 # le sel", "Ben prend son temps", "take your time"), or ask without "?" ("est-ce que …").
-_CHATTER = (
-    ("un", "cafe"), ("son", "temps"), ("ton", "temps"), ("mon", "temps"), ("une", "pause"),
-    ("passe", "moi"), ("le", "sel"), ("a", "table"), ("coup", "de", "fil"), ("la", "tete"),
-    ("tout", "le", "temps"), ("est", "ce", "que"), ("a", "break"), ("your", "time"),
-    ("the", "salt"), ("pass", "me"), ("a", "sip"), ("a", "blank"), ("passe", "les", "cartes"),
-)  # fmt: skip
+_CHATTER = _phrases("chatter")
 # A sentence that supposes ("si Anna pose le 8, je demande cœur") or tells what happens
 # whenever ("quand Ben passe, c'est à Chloé") makes no move, whichever clause has the verb.
-_SUPPOSED = frozenset("si quand lorsque if when whenever unless".split())
+_SUPPOSED = _words("supposed")
 # A speaker who corrects themselves ("carreau, non, pique") is asked to say it again.
-_CORRECTION = frozenset("non pardon plutot no sorry rather".split())
+_CORRECTION = _words("correction")
 _NEGATION = ("ne", "n", "pas")
-_MEANT = (("veux", "dire"), ("i", "mean"))  # "le 9 de pique, enfin je veux dire le 9 de trèfle"
+_MEANT = _phrases("correction")  # "le 9 de pique, enfin je veux dire le 9 de trèfle"
 
 
 def corrects_itself(words: list[str]) -> bool:
@@ -62,7 +57,7 @@ def stated(words: list[str]) -> list[str]:
 # A move said to be wrong ("erreur, c'était le 9 de pique", "my bad"): the table takes it
 # back and says the move again; never the next player's play (moves tracked only: a score
 # sheet's "Ben c'était 18, pas 8" is a correction, CORE-CORRECT-1).
-_WRONG_MOVE = (("erreur",), ("trompe",), ("trompee",), ("mistake",), ("my", "bad"), ("actually",))
+_WRONG_MOVE = _phrases("wrong_move")
 
 
 def move_said_wrong(words: list[str]) -> bool:
@@ -132,11 +127,11 @@ def _assured(words: list[str]) -> list[str]:
 
 # Words that start a clause of their own, for what is denied or doubted: "elle ne peut pas
 # jouer donc elle pioche", "Anna pose le 6 de pique sans dire carte" (the play stands).
-_TURNS = frozenset("donc alors mais sans so but without".split())
+_TURNS = _words("turns")
 
 
 def _doubt(words: list[str]) -> bool:
-    if "?" in words or any(w in _DOUBT for w in words) or says(words, (("won", "t"),)):
+    if "?" in words or any(w in _DOUBT for w in words) or says(words, _phrases("doubt")):
         return True
     said = [w for i, w in enumerate(words) if not (w == "pas" and _turn_follows(words, i + 1))]
     # Spoken French often drops the "ne" ("Ben pioche pas"): "pas" right after a word of the

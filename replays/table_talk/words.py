@@ -8,9 +8,11 @@ common parser build on it. Tokens come from one linear scan: no pattern can back
 
 from __future__ import annotations
 
+import json
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
+from importlib import resources
 
 MAX_TEXT = 300  # one sentence said at a table; longer input is not read
 
@@ -20,57 +22,19 @@ _LIGATURES = {"œ": "oe", "æ": "ae", "ß": "ss"}
 PUNCTUATION = frozenset(",:;.!?=")
 CLAUSE_BREAKS = frozenset(",;.!")
 
-SUITS = {
-    "pique": "S", "piques": "S", "spade": "S", "spades": "S",
-    "coeur": "H", "coeurs": "H", "heart": "H", "hearts": "H",
-    "carreau": "D", "carreaux": "D", "diamond": "D", "diamonds": "D",
-    "trefle": "C", "trefles": "C", "club": "C", "clubs": "C",
-    "careau": "D", "careaux": "D", "trefl": "C", "treffle": "C",  # said, then typed, fast
-}  # fmt: skip
-
-RANK_WORDS = {
-    "as": "A", "ace": "A", "aces": "A", "1": "A",
-    "deux": "2", "two": "2", "twos": "2",
-    "trois": "3", "three": "3", "threes": "3",
-    "quatre": "4", "four": "4", "fours": "4",
-    "cinq": "5", "five": "5", "fives": "5",
-    "six": "6", "sixes": "6",
-    "sept": "7", "septs": "7", "seven": "7", "sevens": "7",
-    "huit": "8", "huits": "8", "eight": "8", "eights": "8",
-    "neuf": "9", "neufs": "9", "nine": "9", "nines": "9",
-    "dix": "10", "ten": "10", "tens": "10",
-    "valet": "J", "valets": "J", "jack": "J", "jacks": "J",
-    "dame": "Q", "dames": "Q", "damme": "Q", "dammes": "Q",
-    "reine": "Q", "reines": "Q", "queen": "Q", "queens": "Q",
-    "roi": "K", "rois": "K", "king": "K", "kings": "K",
-    "joker": "JK", "jokers": "JK", "jk": "JK",
-}  # fmt: skip
+_WORDS = json.loads(resources.files(__package__).joinpath("lexicon/words.json").read_text("utf-8"))
+SUITS: dict[str, str] = _WORDS["suits"]
+RANK_WORDS: dict[str, str] = _WORDS["ranks"]
 RANK_WORDS |= {str(n): str(n) for n in range(2, 11)}
 # No "a": "as" is the French ace and "ah" a sigh, never the ace of spades or of hearts.
 _SHORT = {"j": "J", "q": "Q", "k": "K"}
 
 # Small words that carry nothing a move needs.
-FILLERS = frozenset(
-    "le la les l un une de du des d the a an of et and puis then alors ensuite avec with"
-    " son sa ses his her their sur on".split()
-)
+FILLERS = frozenset(_WORDS["fillers"])
 
-_UNITS = {
-    "zero": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6,
-    "sept": 7, "huit": 8, "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "treize": 13,
-    "quatorze": 14, "quinze": 15, "seize": 16,
-    "none": 0, "nil": 0, "nothing": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
-    "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
-    "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
-    "eighteen": 18, "nineteen": 19,
-}  # fmt: skip
-_TENS = {
-    "vingt": 20, "vingts": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60,
-    "septante": 70, "huitante": 80, "octante": 80, "nonante": 90,  # Belgium, Switzerland
-    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
-    "eighty": 80, "ninety": 90,
-}  # fmt: skip
-_HUNDREDS = frozenset({"cent", "cents", "hundred"})
+_UNITS: dict[str, int] = _WORDS["units"]
+_TENS: dict[str, int] = _WORDS["tens"]  # septante, huitante, nonante: Belgium, Switzerland
+_HUNDREDS = frozenset(_WORDS["hundreds"])
 MAX_NUMBER = 100_000
 
 

@@ -221,7 +221,10 @@ def test_core_correct_1_a_correction_said_replaces_the_points_and_the_totals_fol
     assert event["type"] == "corrected" and event["accepted"] is True
     assert event["data"] == {"seq": 3, "data": {"hand": 2, "points": {"anna": 0, "ben": 10,
                                                                         "chloe": 20}}}  # fmt: skip
-    assert event["text"].startswith("Correction de l'événement 3 : Manche 2 : Anna 0, Ben 10")
+    assert event["text"] == (  # issue 38: the entry corrected is said, not only its number
+        "Correction de « Manche 2 : Anna 0, Ben 8, Chloe 20 » (événement 3) :"
+        " Manche 2 : Anna 0, Ben 10, Chloe 20"
+    )
     posted = table.post(event["type"], event["data"], expected_seq=body["seq"])
     assert posted.status_code == 201, posted.get_json()
     assert table.state()["totals"] == {"anna": 12, "ben": 10, "chloe": 50}

@@ -4,6 +4,10 @@ no sentence may yield a wrong event presented as certain."""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -59,11 +63,20 @@ def build(spec: dict) -> Match:
     return match
 
 
-def verdict(entry: dict, match: Match) -> tuple[str, dict]:
+@cache
+def answers() -> tuple[dict, ...]:
+    """The parser's answer to each sentence of the corpus, in its context."""
+    contexts = {name: build(spec) for name, spec in corpus()["contexts"].items()}
+    return tuple(
+        read(contexts[entry["in"]], entry["say"], entry.get("lang", "fr"))
+        for entry in corpus()["sentences"]
+    )
+
+
+def verdict(entry: dict, answer: dict) -> tuple[str, dict]:
     """The outcome, with the parser's answer: right; wrong (an event presented as certain
     where the sentence means other events, must ask, or is not a move); or missed (asked,
     or not understood, where the sentence was plain)."""
-    answer = read(match, entry["say"], entry.get("lang", "fr"))
     status = answer["status"]
     if entry.get("ask"):
         outcome = {"ask": "right", "understood": "wrong"}.get(status, "missed")
@@ -103,11 +116,10 @@ def test_corpus_has_the_sentences_the_table_says():
 
 
 def test_corpus_reads_as_the_table_means(capsys):
-    contexts = {name: build(spec) for name, spec in corpus()["contexts"].items()}
     results: dict[str, list] = {"right": [], "wrong": [], "missed": []}
     asks_missed = []
-    for entry in corpus()["sentences"]:
-        outcome, answer = verdict(entry, contexts[entry["in"]])
+    for entry, said in zip(corpus()["sentences"], answers(), strict=True):
+        outcome, answer = verdict(entry, said)
         results[outcome].append((entry, answer))
         if entry.get("ask") and answer["status"] != "ask":
             asks_missed.append(entry["say"])
@@ -129,3 +141,30 @@ def test_corpus_reads_as_the_table_means(capsys):
     assert not results["wrong"], "a wrong event presented as certain"
     assert not asks_missed, "a sentence that must ask did not"
     assert right >= 0.95 * total
+
+
+# Reads the corpus with the replays package imported from the engine zip the page loads
+# (service/bundle.py), nothing else on the path before it, and prints the answers.
+_FROM_THE_ZIP = """
+import json, sys
+sys.path[:0] = [sys.argv[1], sys.argv[2]]
+import replays
+assert replays.__file__.startswith(sys.argv[1]), replays.__file__
+from tests.replays.test_table_talk_corpus import answers
+print(json.dumps(answers()))
+"""
+
+
+def test_the_page_reads_the_corpus_as_the_server_does(tmp_path):
+    """The page's offline « Dire un coup » runs the engine zip under Pyodide: the same
+    package, its data files (the lexicon, each game's talk.json) included, answers alike."""
+    from service.bundle import replays_zip
+
+    engine = tmp_path / replays_zip()[0]
+    engine.write_bytes(replays_zip()[1])
+    root = str(Path(__file__).resolve().parents[2])
+    script = [sys.executable, "-c", _FROM_THE_ZIP, str(engine), root]
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    done = subprocess.run(script, cwd=tmp_path, env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert json.loads(done.stdout) == json.loads(json.dumps(answers()))

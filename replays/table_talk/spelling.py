@@ -1,0 +1,79 @@
+"""Words as the phone writes them: a word the table's lexicon does not know but that is
+close to a card's word (« careau », « trefl », « damme ») reads as that word, and a name
+close to a player's (« Benn ») as that player; two close candidates are never guessed
+between (a name: the parser asks). Closeness is the standard library's `difflib` ratio
+(Pyodide has no rapidfuzz), so that a new typo needs no list and no code."""
+
+from __future__ import annotations
+
+from difflib import SequenceMatcher, get_close_matches
+from functools import cache
+
+from ..model import Match
+from .context import PRONOUNS, name_forms
+from .lexicon import data, game_words, said, verbs
+from .words import FILLERS, RANK_WORDS, SUITS
+
+CLOSE = 0.85  # "benn"/"ben", "trefl"/"trefle", "damme"/"dame"; not "anne"/"anna" (0.75)
+SHORTEST = 4  # a shorter name is too close to too many words ("ben", "bon")
+SHORTEST_CARD = 5  # "cour", "rein", "tree" are words, not « cœur », « reine », "three"
+
+
+@cache
+def _card_words() -> dict[str, str]:
+    """Every word of a card said alone, with what it names ("suit:D", "rank:Q")."""
+    named = {w: f"suit:{s}" for w, s in SUITS.items()}
+    named |= {w: f"rank:{r}" for w, r in RANK_WORDS.items() if w.isalpha()}
+    return {w: v for w, v in named.items() if len(w) >= SHORTEST_CARD - 1}
+
+
+@cache
+def _lexicon_words() -> frozenset[str]:
+    """Every form of every verb of the lexicons, and the undo's words: known as they are."""
+    found: set[str] = set()
+    for lang in ("fr", "en"):
+        for lemma in data(__package__, f"lexicon/{lang}.json")["verbs"]:
+            found |= {f[0] for f in said(lemma, lang)}
+    undo = data(__package__, "lexicon/undo.json")
+    for key in ("words", "tail", "interjections", "several", "reason_starts"):
+        found |= set(undo[key])
+    numbers = data(__package__, "lexicon/words.json")  # "quatorze" is no « quatre »
+    return frozenset(
+        found | set(numbers["units"]) | set(numbers["tens"]) | set(numbers["hundreds"])
+    )
+
+
+def _known(match: Match, package: str) -> frozenset[str]:
+    names = {w for p in match.players for form in name_forms(p.id, p.name) for w in form}
+    own = {w for phrase in verbs(package) for w in phrase}
+    own |= {w for said in game_words(package).get("words", {}).values() for w in said}
+    return _lexicon_words() | FILLERS | PRONOUNS | names | own
+
+
+def spelled(words: list[str], match: Match, package: str) -> list[str]:
+    """`words` with each unknown word close to one card word only read as that word."""
+    known = _known(match, package)
+    cards = _card_words()
+    out = []
+    for w in words:
+        if len(w) < SHORTEST_CARD or not w.isalpha() or w in known or w in cards:
+            out.append(w)
+            continue
+        near = get_close_matches(w, cards, n=4, cutoff=CLOSE)
+        out.append(near[0] if near and len({cards[n] for n in near}) == 1 else w)
+    return out
+
+
+def close_players(word: str, match: Match) -> list[str]:
+    """The players whose name (one word of it) `word` is close to, the closest first; []
+    for a word too short or known as it is."""
+    if len(word) < SHORTEST or not word.isalpha() or word in _lexicon_words() | FILLERS:
+        return []
+    scores: dict[str, float] = {}
+    for p in match.players:
+        for form in name_forms(p.id, p.name):
+            if len(form) == 1 and len(form[0]) >= SHORTEST - 1:
+                ratio = SequenceMatcher(None, word, form[0]).ratio()
+                scores[p.id] = max(scores.get(p.id, 0.0), ratio)
+    near = sorted((p for p, r in scores.items() if r >= CLOSE), key=lambda p: -scores[p])
+    return near

@@ -1,0 +1,119 @@
+"""The undo said at the table (CORE-RETRACT-1): "annule", "on reprend", with its reason
+("annule, je me suis trompé") or of several moves ("annule les deux derniers coups"); a move
+said then cancelled ("Anna pioche, annule") is no move. The words are data
+(`lexicon/undo.json`); this module only reads them."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from .context import Meaning, Talk, asked
+from .lexicon import data, said
+from .words import CLAUSE_BREAKS, FILLERS, card_at, number_at, says
+
+MAX_UNDONE = 10  # moves taken back in one breath
+
+
+@cache
+def _words() -> dict[str, frozenset]:
+    table = data(__package__, "lexicon/undo.json")
+    lemmas = {
+        f[0] for lang, ls in table["lemmas"].items() for lemma in ls for f in said(lemma, lang)
+    }
+    kept = ("tail", "interjections", "several", "reason_starts")
+    out = {key: frozenset(table[key]) for key in kept}
+    out["undo"] = frozenset(table["words"]) | lemmas
+    out["phrases"] = frozenset(tuple(p.split()) for p in table["phrases"])
+    out["reasons"] = frozenset(tuple(p.split()) for p in table["reasons"])
+    return out
+
+
+def undo_words() -> frozenset[str]:
+    return _words()["undo"]
+
+
+def _phrase_at(words: list[str], i: int) -> bool:
+    return any(tuple(words[i : i + len(p)]) == p for p in _words()["phrases"])
+
+
+def _starts(words: list[str]) -> list[int]:
+    undo = _words()["undo"]
+    return [i for i, w in enumerate(words) if w in undo or _phrase_at(words, i)]
+
+
+def without_reason(words: list[str]) -> list[str]:
+    """ "annule, je me suis trompé", "undo, wrong card": the undo, its reason left out (a
+    clause after it that gives a reason and names no card)."""
+    starts = _starts(words)
+    if not starts:
+        return words
+    for cut in range(starts[0] + 1, len(words)):
+        told = words[cut] in CLAUSE_BREAKS or words[cut] in _words()["reason_starts"]
+        reason = words[cut + (words[cut] in CLAUSE_BREAKS) :]
+        if told and says(reason, _words()["reasons"]):
+            named = any(card_at(reason, i) is not None for i in range(len(reason)))
+            return words if named else words[:cut]
+    return words
+
+
+def takes_back(words: list[str], names: frozenset[str] = frozenset()) -> bool:
+    """ "Anna joue le 9 de cœur, annule": a move said then cancelled is no move (as "…, non,
+    …"); a sentence that is only the undo is `retracted`. `names`: the words of the
+    players' names (see `_said_before`)."""
+    return bool(_starts(words)) and not is_undo(words, names)
+
+
+def is_undo(words: list[str], names: frozenset[str] = frozenset()) -> bool:
+    known = _words()
+    core = [w for w in words if w not in FILLERS and w not in CLAUSE_BREAKS]
+    rest = [w for w in core if w not in known["undo"] and w not in known["tail"]]
+    undone = bool(core) and bool(_starts(words)) and len(rest) <= 2
+    return undone and not _said_before(words, names)
+
+
+def _said_before(words: list[str], names: frozenset[str]) -> bool:
+    """ "Anna pioche, annulé", "Anna pioche, on reprend": a clause before the undo says
+    something else, so the sentence takes itself back; "oups, annule", "ben, annule" and
+    "Chloé, annule" (a name alone: the player spoken to) are the undo."""
+    known = _words()
+    first = min(_starts(words), default=0)
+    breaks = [i for i in range(first) if words[i] in CLAUSE_BREAKS]
+    if not breaks:
+        return False
+    quiet = FILLERS | CLAUSE_BREAKS | known["undo"] | known["tail"]
+    said = [w for w in words[: breaks[-1]] if w not in quiet]
+    lone_name = len(said) == 1 and said[0] in names
+    return any(w not in known["interjections"] for w in said) and not lone_name
+
+
+def _count(words: list[str]) -> tuple[int, list[str]]:
+    """How many moves: a number said next to "derniers"/"last"/"coups" ("les deux derniers
+    coups", "the last two moves"), 1 when none is; and the words without that number."""
+    several = _words()["several"]
+    for i in range(len(words)):
+        got = number_at(words, i)
+        if got is None:
+            continue
+        after = words[i + got[1] : i + got[1] + 1]
+        if (after and after[0] in several) or (i and words[i - 1] in several):
+            return got[0], words[:i] + words[i + got[1] :]
+    return 1, words
+
+
+def undo(talk: Talk) -> Meaning:
+    """`retracted` names the latest event still in effect, then the one before it for each
+    further move said; with none, the check refuses. An undo that names a card ("annule le
+    9 de pique") may mean another move than the latest: the parser asks rather than take
+    back one the table did not name."""
+    match = talk.match
+    seq = match.undo[0] if match.undo is not None else match.seq
+    count, said = _count(talk.words)
+    if any(card_at(said, i) is not None for i in range(len(said))):
+        return Meaning([], asked("talk.ask.undo_latest_only", seq=seq))
+    seqs, state = [], match
+    while state.undo is not None and len(seqs) < min(count, MAX_UNDONE):
+        seqs.append(state.undo[0])
+        state = state.undo[1]
+    if count > 1 and len(seqs) < count:
+        return Meaning([], asked("talk.ask.undo_how_many", n=len(seqs)))
+    return Meaning([[{"type": "retracted", "data": {"seq": s}} for s in seqs or [seq]]])

@@ -1,0 +1,106 @@
+"""What table talk says back (issue 38, issue 40 point 5): every question and every event
+said back comes from the catalogue in the reader's language, and an undo or a correction
+names the move it is about, not only its number."""
+
+from __future__ import annotations
+
+import pytest
+
+from replays.table_talk import read
+from replays.table_talk.reading import _applied
+
+from .test_table_talk_corpus import build, corpus
+
+
+def _after(context: str, said: str):
+    match = build(corpus()["contexts"][context])
+    (event,) = read(match, said)["events"]
+    assert event["accepted"], event
+    return _applied(match, event)
+
+
+def test_an_undo_says_the_move_it_takes_back_in_both_languages():
+    match = _after("h8", "Anna pose le 7 de pique")
+    fr = read(match, "annule")["events"][0]
+    en = read(match, "undo", "en")["events"][0]
+    assert fr["type"] == en["type"] == "retracted" and fr["data"] == {"seq": match.seq}
+    assert fr["text"] == f"annuler « Anna pose le 7 de pique » (événement {match.seq})"
+    assert en["text"] == f'undo "Anna plays the 7 of spades" (event {match.seq})'
+
+
+def test_an_undo_of_a_deal_or_a_draw_says_which():
+    dealt = build(corpus()["contexts"]["h8"])
+    said = read(dealt, "annule")["events"][0]["text"]
+    assert said == f"annuler « Manche 1, Chloé distribue » (événement {dealt.seq})"
+    drawn = build(corpus()["contexts"]["rami_play"])  # Anna has taken from the stock
+    said = read(drawn, "undo", "en")["events"][0]["text"]
+    assert said == f'undo "Anna takes from the stock" (event {drawn.seq})'
+
+
+def test_an_undo_of_hidden_cards_says_it_is_the_latest_move():
+    match = _after("rami_melds", "Anna jette le 9 de trèfle")
+    said = read(match, "annule")["events"][0]["text"]
+    assert said == f"annuler le dernier coup encore en vigueur (événement {match.seq})"
+
+
+def test_questions_and_refusals_are_said_in_the_readers_language():
+    match = build(corpus()["contexts"]["pres_table"])
+    assert read(match, "Anna pose une paire de rois", "en")["question"] == "Which suits?"
+    assert read(match, "Anna pose une paire de rois")["question"] == "De quelles couleurs ?"
+    nothing = read(match, "le chat dort", "en")
+    assert nothing["status"] == "not_understood" and nothing["reason"] == "no_move"
+    assert nothing["message"].startswith("Not understood: this sentence does not say a move")
+
+
+@pytest.mark.parametrize(
+    ("said", "lang"),
+    [
+        ("annule, je me suis trompé", "fr"),
+        ("annule le dernier coup, c'était pas le bon", "fr"),
+        ("oups annule j'ai mal tapé", "fr"),
+        ("undo, wrong card", "en"),
+    ],
+)
+def test_an_undo_said_with_its_reason_is_the_undo(said, lang):
+    match = build(corpus()["contexts"]["h8_attack"])
+    answer = read(match, said, lang)
+    assert answer["status"] == "understood", answer
+    assert [(e["type"], e["data"]) for e in answer["events"]] == [("retracted", {"seq": 4})]
+
+
+@pytest.mark.parametrize(
+    ("said", "lang", "seqs"),
+    [
+        ("annule les deux derniers coups", "fr", [4, 3]),
+        ("annule les 3 derniers", "fr", [4, 3, 2]),
+        ("undo the last two moves", "en", [4, 3]),
+    ],
+)
+def test_an_undo_of_several_moves_takes_back_each_latest_first(said, lang, seqs):
+    match = build(corpus()["contexts"]["h8_attack"])
+    answer = read(match, said, lang)
+    assert answer["status"] == "understood", answer
+    assert [e["data"]["seq"] for e in answer["events"]] == seqs
+    assert all(e["type"] == "retracted" and e["accepted"] for e in answer["events"])
+
+
+def test_an_undo_of_more_moves_than_are_in_effect_asks_and_a_card_named_still_does():
+    match = build(corpus()["contexts"]["h8_attack"])
+    answer = read(match, "annule les dix derniers coups")
+    assert answer["status"] == "ask" and answer["question"].endswith(": 3 au plus.")
+    assert read(match, "annule, c'était le 9 de pique")["status"] == "not_understood"
+    assert read(match, "Anna pioche, annule")["status"] == "not_understood"
+
+
+@pytest.mark.parametrize(
+    ("context", "said", "lang", "question"),
+    [
+        ("h8", "Anna pose une carte", "fr", "Quelle carte ?"),
+        ("h8", "Anna plays a card", "en", "Which card?"),
+        ("rami_play", "Anna jette une carte", "fr", "Quelle carte ?"),
+        ("pres_table", "Anna joue", "fr", "Quelles cartes ?"),
+    ],
+)
+def test_a_move_said_without_its_card_asks_which_and_offers_none(context, said, lang, question):
+    answer = read(build(corpus()["contexts"][context]), said, lang)
+    assert answer == {"status": "ask", "question": question, "alternatives": []}
