@@ -174,9 +174,10 @@ def _no_joker(power: Power) -> Power:
 
 def played_powers(rules: Mapping[str, Any]) -> dict[str, list]:
     """The preset's powers with those its options add (H8-POW-5, -SWAP, -ROTATE, the joker's
-    attack), as data: `game_created.rules` records every power as played."""
-    jokers = _has_jokers(rules["deck"]["size"])
-    played = _powers(rules["powers"], rules["options"], jokers)
+    attack), as data: `game_created.rules` records every power as played. The preset's
+    table whatever the deck (a record stored before keeps its table: service/imports.py);
+    the jokers a deck lacks leave the compiled table only (`_no_joker`)."""
+    played = _powers(rules["powers"], rules["options"], True)
     return {key: [_spec(p) for p in found] for key, found in played.items()}
 
 
