@@ -8,6 +8,8 @@ import urllib.request
 from typing import Any
 from urllib.parse import parse_qs, urlparse
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
 
 class Api:
     """The JSON API of the live server, to check what the page stored (and to play the
@@ -157,12 +159,21 @@ def tab(page, name: str) -> None:
     page.wait_for_selector(f"#panel-{name}:not([hidden])")
 
 
-def totals(page) -> dict[str, int]:
-    rows = page.locator("#board tbody tr")
-    return {
-        rows.nth(i).get_attribute("data-player"): int(rows.nth(i).locator("td.total").inner_text())
-        for i in range(rows.count())
-    }
+def totals(page, expected: dict[str, int] | None = None) -> dict[str, int]:
+    """The board's totals, read in one go (the board is redrawn whole when the scores come
+    in, which may be after the seq shows); with `expected`, once the board shows them or
+    after 5 s, whichever first."""
+    read = """() => Object.fromEntries([...document.querySelectorAll('#board tbody tr')]
+        .map((r) => [r.dataset.player, Number(r.querySelector('td.total').innerText)]))"""
+    if expected is not None:
+        wanted = json.dumps(expected, sort_keys=True, separators=(",", ":"))
+        check = f"""() => {{ const t = Object.entries(({read})()).sort();
+            return JSON.stringify(Object.fromEntries(t)) === {wanted!r}; }}"""
+        try:
+            page.wait_for_function(check, timeout=5000)
+        except PlaywrightTimeout:
+            pass  # the caller's assertion says what the board shows
+    return page.evaluate(read)
 
 
 def confirm_undo(page) -> str:

@@ -80,7 +80,7 @@ def test_a_score_entry_in_conflict_is_not_told_to_be_corrected(phone, api):
 
 
 def test_a_correction_the_other_phone_replaced_is_made_again_on_its_correction(phone, api):
-    """« nommez le coup 4 »: the conflict offers the way, the hand's correction opened with
+    """« nommez la correction n° 4 »: the conflict offers the way, the hand's correction opened with
     this phone's figures, naming the other phone's correction."""
     game = new_match(phone, "rami", PLAYERS)
     enter_points(phone, {"anna": 0, "ben": 25, "chloe": 40})
@@ -97,7 +97,7 @@ def test_a_correction_the_other_phone_replaced_is_made_again_on_its_correction(p
     phone.context.set_offline(False)
     phone.wait_for_selector('body[data-waiting="0"][data-conflicts="1"]')
     box = phone.locator("#conflicts")
-    assert "nommez le coup 4" in box.locator("li").inner_text()
+    assert "nommez la correction n° 4" in box.locator("li").inner_text()
     assert "corrigez-le" in box.locator("p").inner_text()
     box.get_by_role("button", name="Corriger la manche 1").click()
     dialog = phone.locator("#correct-dialog")

@@ -12,6 +12,7 @@ from replays.cards import Card, parse_cards
 from replays.errors import Message
 from replays.explain import card_counts
 from replays.model import Event, Match
+from replays.registry import engine_for
 
 Fact = Callable[[Match, Event, Match, Message, str], bool]
 
@@ -79,6 +80,13 @@ FACTS: dict[str, Fact] = {
     "pres.step.jokers_for_rank": _set_rank,
     "h8.step.over": _hand_over,
 }
+
+
+def stated_by(game: str) -> bool:
+    """Whether any fact checked here is one the game's explanations state (its keys start
+    with its rule prefix, lower case: "h8.step.out")."""
+    prefix = engine_for(game).prefix.lower() + "."
+    return any(key.startswith(prefix) for key in FACTS)
 
 
 def checked(before: Match, event: Event, after: Match, steps: list[dict[str, Any]]) -> list[str]:
