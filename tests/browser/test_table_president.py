@@ -106,7 +106,7 @@ def test_president_single_pair_pass_titles_and_exchange(phone, api, shots):
     assert "Chloé : 13 cartes — Trou" in counts
     assert not any("sorti" in line for line in counts)
     assert phone.locator("#next-exchange li").first.inner_text() == (
-        "Chloé (Trou) donne ses 2 meilleures cartes à Dan (Président)"
+        "Chloé (Trou) doit donner ses 2 meilleures cartes à Dan (Président)"
     )
     shots(phone, "22-president-titres")
 
@@ -120,10 +120,10 @@ def test_president_single_pair_pass_titles_and_exchange(phone, api, shots):
         "Dan (Président) : 13 cartes",
     ]
     assert phone.locator("#exchange li").all_inner_texts() == [
-        "Chloé (Trou) donne ses 2 meilleures cartes à Dan (Président)",
-        "Dan (Président) donne 2 cartes de son choix à Chloé (Trou)",
-        "Ben (Vice-trou) donne sa meilleure carte à Anna (Vice-président)",
-        "Anna (Vice-président) donne 1 carte de son choix à Ben (Vice-trou)",
+        "Chloé (Trou) doit donner ses 2 meilleures cartes à Dan (Président)",
+        "Dan (Président) doit donner 2 cartes de son choix à Chloé (Trou)",
+        "Ben (Vice-trou) doit donner sa meilleure carte à Anna (Vice-président)",
+        "Anna (Vice-président) doit donner 1 carte de son choix à Ben (Vice-trou)",
     ]
     shots(phone, "23-president-echange")
 
