@@ -1,7 +1,7 @@
 """Who scores together (RULES.md CORE-SIDE-1), declared by each game as data: every player
-alone, fixed teams chosen when the match is created (Belote's two pairs, partners facing),
-or camps set hand by hand whose points each player keeps (Tarot's taker, with a called
-partner at five, against the defence)."""
+alone, fixed teams chosen when the match is created (two pairs, partners facing),
+or camps set hand by hand whose points each player keeps (a taker, with a partner
+called for the hand, against the defence)."""
 
 from __future__ import annotations
 

@@ -42,7 +42,7 @@ class Bundle:
 
 
 def module_files() -> dict[str, Path]:
-    """The page's modules by their path under static/ ("cards.js", "games/rami.js")."""
+    """The page's modules by their path under static/ ("cards.js", "games/<page>.js")."""
     files = [*STATIC.glob("*.js"), *STATIC.glob("games/*.js")]
     return {
         path.relative_to(STATIC).as_posix(): path
@@ -125,7 +125,7 @@ def _binding(name: str) -> str:
 
 
 def resolve(importer: str, source: str) -> str:
-    """ "../i18n.js" from "games/rami.js" is "i18n.js"."""
+    """ "../i18n.js" from "games/<page>.js" is "i18n.js"."""
     parts = importer.split("/")[:-1]
     for piece in source.split("/"):
         if piece == "..":

@@ -56,7 +56,7 @@ def verbs(package: str, table: str = "verbs") -> dict[Phrase, str]:
 
 
 def words(package: str, table: str) -> frozenset[str]:
-    """A game's own words (its `talk.json`'s `words`, list `table`), as tokens: Rami's
-    « talon », Tarot's « chien »."""
+    """A game's own words (its `talk.json`'s `words`, list `table`), as tokens: a
+    game's « talon » or « chien »."""
     entries = game_words(package).get("words", {}).get(table, [])
     return frozenset(w for e in entries for w in tokens(e))

@@ -114,7 +114,7 @@ def _points_schema(registry_version: int) -> type[Schema]:
     for engine in engines().values():
         for entry in engine.entry_fields:
             declared.setdefault(entry.name, []).append(entry.field)
-    # A name two games declare (Tarot's and Belote's `contract`) takes either game's values
+    # A name two games declare (a `contract` of different choices) takes either game's values
     # here; the fold then checks the match's own game's field (replays/checks.py).
     extra = {name: field_of(widest(found)) for name, found in declared.items()}
     return type("PointsEntered", (PointsEntered,), extra)

@@ -315,7 +315,7 @@ export function tIn(language, key, params = {}, fallback = undefined) {
 
 // French drops the e of « de » before a person's name ({name}) that starts with a vowel or
 // a mute h: « les manches d'Anna », « d'Hugo » (a y before a vowel is a consonant: « de
-// Yann », « d'Yves »); a game's name may start with an aspirated h (« de Huit américain »).
+// Yann », « d'Yves »); a game's name may start with an aspirated h, which takes no elision.
 function elides(language, value) {
   return language === "fr" && /^(?:[aeiouàâäéèêëîïôöùûüœæh]|y(?![aeiouy]))/i.test(String(value));
 }
