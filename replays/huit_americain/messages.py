@@ -306,57 +306,7 @@ MESSAGES = {
         "en": "every card is known here: say which cards are given",
         "fr": "toutes les cartes sont connues ici : dites lesquelles sont données",
     },
-    # -- dealing (CORE-DEAL-1, H8-SETUP-*) -------------------------------------------------
-    "h8.dealer_picks": {
-        "en": "the dealer picks {low} to {high} cards each: say how many",
-        "fr": "le donneur choisit de {low} à {high} cartes chacun : dites combien",
-    },
-    "h8.dealer_chooses": {
-        "en": "the dealer chooses {low} to {high} cards each, not {n}",
-        "fr": "le donneur choisit de {low} à {high} cartes chacun, pas {n}",
-    },
-    "h8.deal_too_big": {
-        "en": "{players:#player} × {size:#card} + the upcard need {need:#card}; the deck has"
-        " {total}",
-        "fr": "{players:#player} × {size:#card} + la carte retournée demandent {need:#card} ;"
-        " le jeu en a {total}",
-    },
-    "h8.deck_order": {
-        "en": "the deck order must hold the game's {size}-card deck × {copies} (or give a seed)",
-        "fr": "l'ordre du paquet doit contenir le jeu de {size} cartes × {copies} de la partie"
-        " (ou une graine)",
-    },
-    "h8.upcard_is": {
-        "en": "the deck order turns up {card}, not {stated:the}",
-        "fr": "l'ordre du paquet retourne {card}, pas {stated:the}",
-    },
-    "h8.first_is": {
-        "en": "{who} plays first, not {other}",
-        "fr": "c'est {who} qui joue en premier, pas {other}",
-    },
-    "h8.say_who_starts": {
-        "en": "say who starts: the holder of the queen of hearts, or another queen",
-        "fr": "dites qui commence : celui qui a la dame de cœur, ou une autre dame",
-    },
-    "h8.upcard_redrawn": {
-        "en": "{rank:a_rank} turned up goes back into the stock: log the card turned next",
-        "fr": "quand on retourne {rank:a_rank}, la carte repart dans la pioche : notez la carte"
-        " retournée ensuite",
-    },
-    "h8.setup_too_many": {
-        "en": "{players:#player} × {size:#card} + the upcard need {need:#card};"
-        " {copies:#deck} of {deck} hold {total}: play with two decks",
-        "fr": "{players:#player} × {size:#card} + la carte retournée demandent {need:#card} ;"
-        " {copies:#deck} de {deck} cartes en ont {total} : jouez avec deux jeux",
-    },
-    "h8.setup_too_many_two_decks": {
-        "en": "{players:#player} × {size:#card} + the upcard need {need:#card};"
-        " {copies:#deck} of {deck} hold {total}: even with two decks, play with fewer players"
-        " or fewer cards each",
-        "fr": "{players:#player} × {size:#card} + la carte retournée demandent {need:#card} ;"
-        " {copies:#deck} de {deck} cartes en ont {total} : même avec deux jeux, jouez à moins"
-        " de joueurs ou avec moins de cartes chacun",
-    },
+    # -- the hand's end: order, prizes, cards shown (H8-END-*, H8-SCORE-*) ----------------
     "h8.order_names_first": {
         "en": "the finishing order names at least the first {n:#player} out",
         "fr": "l'ordre d'arrivée nomme au moins les {n:#player} sortis les premiers",
