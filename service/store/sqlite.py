@@ -23,7 +23,8 @@ from typing import Any
 import sqlite_utils
 
 from .base import ForWriting, Store
-from .errors import Conflict, StoreFull, StoreUnavailable
+from .connection import SqliteConnection, translated
+from .errors import Conflict
 from .rows import (
     GENESIS,
     ROW_FIELDS,
@@ -112,44 +113,6 @@ def sqlite_path(target: str | Path) -> str:
     return text[len("sqlite:///") :] if text.startswith("sqlite:///") else text
 
 
-# SQLite's primary result codes (https://sqlite.org/rescode.html) that mean the database
-# itself is in trouble, not the statement.
-_FULL = 13
-# PERM, BUSY, LOCKED, READONLY, IOERR, CORRUPT, CANTOPEN, NOTADB
-_UNAVAILABLE = {3, 5, 6, 8, 10, 11, 14, 26}
-
-
-def _translated(exc: sqlite3.Error) -> Exception:
-    code = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
-    if code == _FULL:
-        return StoreFull(f"the database is full: {exc}")
-    if code in _UNAVAILABLE:
-        return StoreUnavailable(f"the database is unavailable: {exc}")
-    return exc
-
-
-class _Connection(sqlite3.Connection):
-    """A connection whose failures of the database itself come out as `StoreError` types."""
-
-    def execute(self, *args: Any) -> sqlite3.Cursor:
-        try:
-            return super().execute(*args)
-        except sqlite3.OperationalError as exc:
-            raise _translated(exc) from exc
-
-    def executemany(self, *args: Any) -> sqlite3.Cursor:
-        try:
-            return super().executemany(*args)
-        except sqlite3.OperationalError as exc:
-            raise _translated(exc) from exc
-
-    def executescript(self, *args: Any) -> sqlite3.Cursor:
-        try:
-            return super().executescript(*args)
-        except sqlite3.OperationalError as exc:
-            raise _translated(exc) from exc
-
-
 class SqliteStore(Store):
     """A connection to one SQLite file; open one per request or thread, never share it."""
 
@@ -193,10 +156,10 @@ class SqliteStore(Store):
                 timeout=30,
                 isolation_level=None,
                 check_same_thread=False,
-                factory=_Connection,
+                factory=SqliteConnection,
             )
         except sqlite3.OperationalError as exc:
-            raise _translated(exc) from exc
+            raise translated(exc) from exc
         conn.execute("PRAGMA synchronous=FULL")
         conn.execute("PRAGMA busy_timeout=30000")
         return conn
