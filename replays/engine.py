@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
+from types import ModuleType
 from typing import Any
 
 from .cards import FRENCH, Card, Deck, deck, missing_from
@@ -76,6 +77,32 @@ class PlayEngine(ABC):
         """The events to store for `event`: its data completed (a seed becomes a deck order),
         preceded by any event the server must log first (a reshuffle before a draw)."""
         return [event]
+
+
+class ModulePlay(PlayEngine):
+    """A play engine wired to its package's modules (docs/ENGINES.md, "One shape for every
+    game package"): `deal` checks, starts and (if it has `expand`) completes a hand_started,
+    `events` checks and applies every move."""
+
+    deal: ModuleType
+    events: ModuleType
+
+    def check_start(self, match: Match, data: Mapping) -> None:
+        self.deal.check_start(match, data)
+
+    def start(self, match: Match, data: Mapping) -> Any:
+        return self.deal.start(match, data)
+
+    def check(self, match: Match, event: Event) -> None:
+        self.events.check(match, event)
+
+    def apply(self, match: Match, event: Event) -> Any:
+        return self.events.apply(match, event)
+
+    def expand(self, match: Match, event: Event, shuffle: Shuffle) -> list[Event]:
+        if hasattr(self.deal, "expand"):
+            return self.deal.expand(match, event, shuffle)
+        return super().expand(match, event, shuffle)
 
 
 class ScoringEngine:

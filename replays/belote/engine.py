@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..cards import Deck
-from ..engine import PlayEngine, ScoringEngine, Shuffle
+from ..engine import ModulePlay, ScoringEngine
 from ..errors import require
 from ..game import EntryField, Scoring
 from ..model import Event, HandResult, Match
@@ -34,26 +34,13 @@ def _choice(name: str, choices: tuple[str, ...], fr: str, en: str, word: tuple[s
     return EntryField(name, Field("choice", choices=choices), labels, words)
 
 
-class BelotePlay(PlayEngine):
+class BelotePlay(ModulePlay):
     """A hand played word by word and card by card: the auction, then eight tricks."""
 
     move_types = events.MOVES
     shapes = SHAPES
 
-    def check_start(self, match: Match, data: Mapping) -> None:
-        deal.check_start(match, data)
-
-    def start(self, match: Match, data: Mapping) -> Any:
-        return deal.start(match, data)
-
-    def expand(self, match: Match, event: Event, shuffle: Shuffle) -> list[Event]:
-        return deal.expand(match, event, shuffle)
-
-    def check(self, match: Match, event: Event) -> None:
-        events.check(match, event)
-
-    def apply(self, match: Match, event: Event) -> Any:
-        return events.apply(match, event)
+    deal, events = deal, events
 
     def result(self, match: Match) -> HandResult | None:
         hand = events.hand_of(match)

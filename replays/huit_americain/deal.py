@@ -85,7 +85,7 @@ def _check_open_deal(table: Table, match: Match, data: Mapping[str, Any], size: 
             stated=data["upcard"],
         )
     if data.get("first_player") is not None:
-        hand = start_hand(match, data)
+        hand = start(match, data)
         first = hand.seats[hand.turn]
         require(
             data["first_player"] == first,
@@ -163,7 +163,7 @@ def first_seat(table: Table, hands: list[tuple[Card, ...]], dealer: int) -> int:
     return order[0]
 
 
-def start_hand(match: Match, data: Mapping[str, Any]) -> Hand:
+def start(match: Match, data: Mapping[str, Any]) -> Hand:
     table = compile_rules(match.rules)
     n = len(match.players)
     size = hand_size_of(table, match, data) or table.smallest_hand(n)
@@ -230,7 +230,7 @@ def expand_start(match: Match, data: Mapping[str, Any], shuffle) -> dict:
             check_start(match, {**out, "upcard": None, "first_player": None})
         except RuleViolation:
             return out
-        h = start_hand(match, out)
+        h = start(match, out)
         out.setdefault("upcard", str(h.discard[0]))
         out.setdefault("first_player", h.seats[h.turn])
     return out

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..cards import DECK_SIZES, Card
-from ..engine import CountsCards, PlayEngine, RanksOrder, ScoringEngine, Shuffle
+from ..engine import CountsCards, ModulePlay, RanksOrder, ScoringEngine, Shuffle
 from ..errors import InvalidInput, RuleViolation, require, say
 from ..game import Scoring
 from ..model import Event, HandResult, Match
@@ -24,7 +24,7 @@ DRAWING = ("cards_drawn", "challenged", "infraction", "card_played")
 EXPAND_REFUSALS = (InvalidInput, RuleViolation)
 
 
-class HuitAmericainPlay(PlayEngine):
+class HuitAmericainPlay(ModulePlay):
     """A hand played card by card (H8-TURN-*, H8-PLAY-*, the powers and calls)."""
 
     move_types = MOVE_TYPES | {"hand_revealed"}
@@ -34,17 +34,7 @@ class HuitAmericainPlay(PlayEngine):
     def penalties(self, before: Match, event: Event, after: Match) -> list[tuple[str, str, str]]:
         return penalty.penalties(before, event, after)
 
-    def check_start(self, match: Match, data: Mapping) -> None:
-        deal.check_start(match, data)
-
-    def start(self, match: Match, data: Mapping) -> Any:
-        return deal.start_hand(match, data)
-
-    def check(self, match: Match, event: Event) -> None:
-        events.check(match, event)
-
-    def apply(self, match: Match, event: Event) -> Any:
-        return events.apply(match, event)
+    deal, events = deal, events
 
     def result(self, match: Match) -> HandResult | None:
         hand = match.hand
@@ -64,7 +54,7 @@ class HuitAmericainPlay(PlayEngine):
 
     def explain(self, before: Match, event: Event) -> list[dict]:
         if event.type == "hand_started":
-            return explain.dealt(deal.start_hand(before, event.data))
+            return explain.dealt(deal.start(before, event.data))
         if not isinstance(before.hand, Hand):
             return []
         after = self.apply(before, event)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..engine import PlayEngine, RanksOrder, ScoringEngine, Shuffle
+from ..engine import ModulePlay, RanksOrder, ScoringEngine
 from ..errors import InvalidInput, require, say
 from ..game import Counter, Scoring
 from ..model import Event, HandResult, Match
@@ -19,26 +19,13 @@ from .state import Hand
 from .view import view
 
 
-class PresidentPlay(PlayEngine):
+class PresidentPlay(ModulePlay):
     """A hand played trick by trick, after the exchange (PRES-TURN-1, PRES-TRICK-*)."""
 
     move_types = MOVES | {"hand_revealed"}
     shapes = SHAPES
 
-    def check_start(self, match: Match, data: Mapping) -> None:
-        deal.check_start(match, data)
-
-    def start(self, match: Match, data: Mapping) -> Hand:
-        return deal.start(match, data)
-
-    def expand(self, match: Match, event: Event, shuffle: Shuffle) -> list[Event]:
-        return deal.expand(match, event, shuffle)
-
-    def check(self, match: Match, event: Event) -> None:
-        events.check(match, event)
-
-    def apply(self, match: Match, event: Event) -> Any:
-        return events.apply(match, event)
+    deal, events = deal, events
 
     def result(self, match: Match) -> HandResult | None:
         hand = _hand(match)

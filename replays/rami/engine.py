@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..cards import Card
-from ..engine import CountsCards, PlayEngine, ScoringEngine, Shuffle
+from ..engine import CountsCards, ModulePlay, ScoringEngine
 from ..errors import require
 from ..game import Counter, EntryField, Scoring
 from ..model import Event, HandResult, Match
@@ -28,23 +28,13 @@ from .view import view as hand_view
 __all__ = ["ENGINE", "MOVES", "Rami", "RamiPlay", "card_value"]
 
 
-class RamiPlay(PlayEngine):
+class RamiPlay(ModulePlay):
     """A hand played turn by turn: take, lay down or add, discard (RAMI-TURN-*)."""
 
     move_types = MOVES | {"hand_revealed"}
     shapes = SHAPES
 
-    def check_start(self, match: Match, data: Mapping) -> None:
-        deal.check_start(match, data)
-
-    def start(self, match: Match, data: Mapping) -> Any:
-        return deal.start(match, data)
-
-    def check(self, match: Match, event: Event) -> None:
-        events.check(match, event)
-
-    def apply(self, match: Match, event: Event) -> Any:
-        return events.apply(match, event)
+    deal, events = deal, events
 
     def result(self, match: Match) -> HandResult | None:
         return end.hand_result(match, rami_points)
@@ -66,9 +56,6 @@ class RamiPlay(PlayEngine):
         else:
             return []
         return explain_steps(before, event, after, self.result(after))
-
-    def expand(self, match: Match, event: Event, shuffle: Shuffle) -> list[Event]:
-        return deal.expand(match, event, shuffle)
 
 
 class Rami(ScoringEngine, CountsCards):
