@@ -36,7 +36,7 @@ $(VENV)/.installed-test: pyproject.toml $(BUILT) | $(BIN)/python
 # library cut to what the engine imports (service/build.py): made here, never per request.
 # The app serves the sources uncompressed when this is missing or stale.
 $(BUILT): $(VENDOR)/node_modules/.installed service/build.py service/stdlib.py \
-		service/engine_modules.txt $(wildcard service/static/*) $(shell find replays -name '*.py') \
+		service/engine_modules.txt $(shell find service/static replays -type f -not -name '*.pyc') \
 		| $(BIN)/python
 	$(BIN)/pip install --quiet -e .
 	$(BIN)/python -m service.build
