@@ -34,6 +34,12 @@ const WORDS = {
     "belote.contract": "{value} {suit} ({team})",
     "belote.taken": "{suit} ({team})",
     "belote.trick": "Pli en cours",
+    "call.tierce": "« tierce »",
+    "call.cinquante": "« cinquante »",
+    "call.cent": "« cent »",
+    "call.carre": "« carré »",
+    "ev.announcement_shown": "{player} montre {cards}",
+    "mv.announcement_shown": "{player} montre {cards}",
   },
   en: {
     ...choices(SUITS_EN, "Capot", ["Doubled", "Redoubled"]),
@@ -50,6 +56,12 @@ const WORDS = {
     "belote.contract": "{value} {suit} ({team})",
     "belote.taken": "{suit} ({team})",
     "belote.trick": "Trick in progress",
+    "call.tierce": "“tierce”",
+    "call.cinquante": "“cinquante”",
+    "call.cent": "“cent”",
+    "call.carre": "“carré”",
+    "ev.announcement_shown": "{player} shows {cards}",
+    "mv.announcement_shown": "{player} shows {cards}",
   },
 };
 
@@ -74,9 +86,14 @@ function trickCell(view, ctx) {
   return el("div", { class: "table-view status-cells" }, cell(t("belote.trick"), "trick", el("ul", {}, ...items)));
 }
 
+// BELOTE-ANN-2: an announcement shown from a hand unseen waits for its cards; the page has
+// no form to name them (the API takes them), so it offers the shows whose cards are known.
+const offered = (ctx, move) => move.type !== "announcement_shown" || Array.isArray(move.data.cards);
+
 export default {
   words: WORDS,
   manual: "card_played",
+  offered,
   cells: (view, ctx) => [trumpCell(view, ctx)],
   status: trickCell, // kept in view at the top, with whose turn it is
 };
