@@ -8,6 +8,7 @@ from typing import Any
 
 from ..model import HandResult, Match
 from . import sheet
+from .announcing import scoring
 from .state import DIX_DE_DER, Hand, points
 from .tricks import belote_team
 
@@ -25,7 +26,8 @@ def scored(match: Match, number: int, data: Mapping[str, Any], marks: Mapping) -
 
 def declaration(match: Match, hand: Hand) -> dict[str, Any]:
     """What a score sheet would declare of a hand played trick by trick: each team's trick
-    points with the dix de der (BELOTE-PLAY-4), the takers, the belote, a capot."""
+    points with the dix de der (BELOTE-PLAY-4), the takers, the belote, the announcements
+    that score (BELOTE-ANN-4), a capot."""
     trick = dict.fromkeys(match.side_ids, 0)
     if hand.taker is None:  # BELOTE-DEAL-4
         return {"points": trick}
@@ -33,6 +35,7 @@ def declaration(match: Match, hand: Hand) -> dict[str, Any]:
         trick[match.team_of(winner)] += sum(points(c, hand.trump) for _, c in plays)
     trick[match.team_of(hand.winners[-1])] += DIX_DE_DER
     takers = {match.team_of(w) for w in hand.winners}
+    announcer, announced = scoring(match, hand) or (None, None)  # BELOTE-ANN-4
     data = {
         "points": trick,
         "taker": match.team_of(hand.taker),
@@ -40,6 +43,8 @@ def declaration(match: Match, hand: Hand) -> dict[str, Any]:
         "contract": hand.contract,
         "doubled": hand.doubled,
         "belote": belote_team(match, hand),
+        "announcer": announcer,
+        "announcements": announced,
         "capot": takers.pop() if len(takers) == 1 else None,
     }
     return {k: v for k, v in data.items() if v is not None}

@@ -8,10 +8,13 @@ from typing import Any
 
 from ..errors import RuleViolation
 from ..model import Event, Match
-from . import bidding, tricks
+from . import announcing, bidding, tricks
 from .state import Hand
 
-MOVES = frozenset({"taken", "bid", "doubled", "redoubled", "passed", "card_played", "belote_said"})
+MOVES = frozenset(
+    {"taken", "bid", "doubled", "redoubled", "passed", "card_played", "belote_said"}
+    | {"announced", "announcement_shown"}
+)
 
 Check = Callable[[Match, Hand, Mapping[str, Any]], None]
 Apply = Callable[[Match, Hand, Mapping[str, Any]], Hand]
@@ -24,6 +27,8 @@ CHECKS: dict[str, Check] = {
     "passed": bidding.check_turn,
     "card_played": tricks.check_card,
     "belote_said": tricks.check_said,
+    "announced": announcing.check_announced,
+    "announcement_shown": announcing.check_shown,
 }
 APPLIES: dict[str, Apply] = {
     "taken": bidding.apply_taken,
@@ -33,6 +38,8 @@ APPLIES: dict[str, Apply] = {
     "passed": bidding.apply_passed,
     "card_played": tricks.apply_card,
     "belote_said": tricks.apply_said,
+    "announced": announcing.apply_announced,
+    "announcement_shown": announcing.apply_shown,
 }
 
 

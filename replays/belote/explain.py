@@ -9,6 +9,7 @@ from typing import Any
 from ..cards import Card
 from ..errors import say
 from ..model import Event, Match
+from . import combinations
 from .deal import classique
 from .obligations import owed
 from .state import Hand
@@ -133,6 +134,23 @@ def _said(before: Match, event: Event, after: Hand) -> Steps:
     return [_step("BELOTE-BELOTE-1", "belote.step.says", who=who, call=call)]
 
 
+def _announced(before: Match, event: Event, after: Hand) -> Steps:
+    """BELOTE-ANN-2: announced at one's first card."""
+    who, call = before.name(event.data["player"]), event.data["call"]
+    return [_step("BELOTE-ANN-2", "belote.step.announces", who=who, call=call)]
+
+
+def _shown(before: Match, event: Event, after: Hand) -> Steps:
+    """BELOTE-ANN-2: shown at the second trick, with what it is worth (BELOTE-ANN-1)."""
+    cards = tuple(Card.parse(c) for c in event.data["cards"])
+    who, call = before.name(event.data["player"]), combinations.call_of(cards)
+    worth = combinations.points(cards)
+    return [
+        _step("BELOTE-ANN-2", "belote.step.shows", who=who, cards=cards),
+        _step("BELOTE-ANN-1", "belote.step.worth", call=call, n=worth),
+    ]
+
+
 _EXPLAIN: dict[str, Callable[[Match, Event, Hand], Steps]] = {
     "hand_started": _started,
     "passed": _passed,
@@ -142,4 +160,6 @@ _EXPLAIN: dict[str, Callable[[Match, Event, Hand], Steps]] = {
     "redoubled": _doubled,
     "card_played": _played,
     "belote_said": _said,
+    "announced": _announced,
+    "announcement_shown": _shown,
 }

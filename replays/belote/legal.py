@@ -4,8 +4,9 @@ a contre, a surcontre; the cards the obligations leave (open tracking), or a car
 
 from __future__ import annotations
 
+from ..errors import RuleViolation
 from ..model import Match
-from . import bidding
+from . import announcing, bidding, combinations
 from .deal import classique
 from .obligations import owed
 from .presets import CONTRACTS, SUITS
@@ -18,7 +19,7 @@ def legal_moves(match: Match, hand: Hand) -> list[dict]:
         return _bidding(match, hand)
     if hand.phase != "play":
         return []
-    moves = _belote(hand)
+    moves = _belote(hand) + _announcing(match, hand)
     player = hand.turn
     holding = hand.cards_of(player)
     if holding is None:
@@ -39,6 +40,44 @@ def _belote(hand: Hand) -> list[dict]:
     if hand.held is not None:
         return [] if not held_both(hand, player) else [_said(player, call)]
     return [_said(player, call)]
+
+
+def _announcing(match: Match, hand: Hand) -> list[dict]:
+    """BELOTE-ANN-2: the calls the player to act may make before his first card; at the
+    second trick, the cards of each call announced and not shown yet (hands known), or the
+    cards to name (hands unseen)."""
+    if not match.rules["options"]["announcements"] or len(hand.winners) > 1:
+        return []
+    if not hand.winners:
+        moves = [_call(hand.turn, call) for call in combinations.CALLS]
+        return [m for m in moves if _allowed(match, hand, m)]
+    shows = []
+    for player in hand.order:
+        left = sorted(set(announcing.unshown(hand, player)))
+        cards = announcing.dealt(hand, player)
+        if cards is None:
+            shows += [{**_show(player, []), "unknown": True, "kind": call} for call in left]
+            continue
+        free = [c for c in cards if c not in announcing.used(hand)]
+        shows += [_show(player, s) for call in left for s in combinations.candidates(free, call)]
+    return shows
+
+
+def _call(player: str, call: str) -> dict:
+    return {"type": "announced", "data": {"player": player, "call": call}}
+
+
+def _show(player: str, cards) -> dict:
+    data = {"player": player, "cards": [str(c) for c in cards]} if cards else {"player": player}
+    return {"type": "announcement_shown", "data": data}
+
+
+def _allowed(match: Match, hand: Hand, move: dict) -> bool:
+    try:
+        announcing.check_announced(match, hand, move["data"])
+    except RuleViolation:
+        return False
+    return True
 
 
 def _said(player: str, call: str) -> dict:

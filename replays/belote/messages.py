@@ -182,6 +182,61 @@ MESSAGES = {
         "en": "trumps were led: {who} must play a trump, {cards:a|or}",
         "fr": "atout demandé : {who} doit jouer atout, {cards:a|or}",
     },
+    "belote.play.shown_by": {
+        "en": "{who} showed {card} in an announcement: it is in {who}'s hand",
+        "fr": "{who} a montré {card} dans une annonce : elle est dans son jeu",
+    },
+    # -- announcements (BELOTE-ANN-1…3) ---------------------------------------------------
+    "belote.ann.not_played": {
+        "en": "this preset plays no announcements",
+        "fr": "cette variante se joue sans annonces",
+    },
+    "belote.ann.calls": {
+        "en": "{call} is no announcement: {calls:@announcement|or}",
+        "fr": "{call} n'est pas une annonce : on annonce {calls:@announcement|or}",
+    },
+    "belote.ann.first_card": {
+        "en": "{who} announces at {who}'s first card: in the first trick, at {who}'s turn,"
+        " before playing it",
+        "fr": "{who} annonce à sa première carte : au premier pli, à son tour, avant de la jouer",
+    },
+    "belote.ann.two_at_most": {
+        "en": "{who} already made two announcements: eight cards hold no more",
+        "fr": "{who} a déjà fait deux annonces : huit cartes n'en tiennent pas plus",
+    },
+    "belote.ann.not_held": {
+        "en": "{who} holds no {call:@announcement}",
+        "fr": "{who} n'a pas de {call:@announcement}",
+    },
+    "belote.ann.one_each": {
+        "en": "a card serves in one announcement only: {who}'s cards do not make"
+        " {calls:@announcement} apart",
+        "fr": "une carte ne sert qu'à une annonce : le jeu {who:de} ne permet pas d'annoncer"
+        " {calls:@announcement} séparément",
+    },
+    "belote.ann.second_trick": {
+        "en": "announcements are shown at the second trick, while it is played",
+        "fr": "les annonces se montrent au deuxième pli, pendant qu'il se joue",
+    },
+    "belote.ann.no_call": {
+        "en": "{cards} make no announcement: three cards or more in sequence in a suit, or"
+        " four jacks, nines, aces, tens, kings or queens",
+        "fr": "{cards} ne font pas d'annonce : trois cartes ou plus qui se suivent dans une"
+        " couleur, ou quatre valets, 9, as, 10, rois ou dames",
+    },
+    "belote.ann.not_announced": {
+        "en": "{who} did not announce {call:@announcement} at the first trick, or showed it"
+        " already",
+        "fr": "{who} n'a pas annoncé de {call:@announcement} au premier pli, ou l'a déjà montré",
+    },
+    "belote.ann.card_used": {
+        "en": "a card serves in one announcement only: {cards} {n:~has|have} served already",
+        "fr": "une carte ne sert qu'à une annonce : {cards} {n:~a|ont} déjà servi",
+    },
+    "belote.ann.cards_not_held": {
+        "en": "{who} was not dealt {cards}",
+        "fr": "{who} n'a pas reçu {cards}",
+    },
     # -- belote-rebelote (BELOTE-BELOTE-1) ------------------------------------------------
     "belote.said.with_the_card": {
         "en": "belote and rebelote are said by {who} as {who} plays the king or queen of trump",
@@ -212,6 +267,20 @@ TERMS = {
             "classique": "Classic",
             "classique-annonces": "Classic with announcements",
             "contree": "Contrée",
+        },
+    },
+    "announcement": {
+        "fr": {
+            "tierce": "tierce",
+            "cinquante": "cinquante",
+            "cent": "cent",
+            "carre": "carré",
+        },
+        "en": {
+            "tierce": "tierce (three in sequence)",
+            "cinquante": "cinquante (four in sequence)",
+            "cent": "cent (five in sequence)",
+            "carre": "carré (four of a rank)",
         },
     },
     "sheet_field": {

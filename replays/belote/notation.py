@@ -22,6 +22,8 @@ LINES = {
         ),
     ),
     "belote_said": Spec("player", "says", (Arg("call", "word"),)),
+    "announced": Spec("player", "announces", (Arg("call", "word"),)),
+    "announcement_shown": Spec("player", "shows", (Arg("cards", "cards"),)),
 }
 
 WORDS = {
@@ -33,6 +35,8 @@ WORDS = {
         "passes": "passes",
         "plays": "plays",
         "says": "says",
+        "announces": "announces",
+        "shows": "shows",
         "suit": "suit",
         "target": "target",
     },
@@ -44,6 +48,8 @@ WORDS = {
         "passes": "passe",
         "plays": "joue",
         "says": "dit",
+        "announces": "annonce",
+        "shows": "montre",
         "suit": "couleur",
         "target": "cible",
     },

@@ -204,8 +204,9 @@ RULES = {
     "BELOTE-ANN-2": {
         "name": {"fr": "Annoncer", "en": "Announcing"},
         "text": {
-            "fr": "Annoncer est libre : on annonce avec sa première carte et on montre au "
-            "deuxième pli.",
+            "fr": "Annoncer est libre : on annonce à son tour au premier pli, avant de jouer "
+            "sa carte, et on montre les cartes pendant le deuxième pli. Une annonce non "
+            "montrée ne compte pas ; huit cartes en tiennent deux au plus.",
         },
     },
     "BELOTE-ANN-3": {

@@ -30,6 +30,12 @@ SHAPES = {
         },
         one_of=("card", "cards"),
     ),
+    # shaped as Huit américain's `announced` (one schema per event type); the call is checked
+    # against BELOTE-ANN-1's
+    "announced": Shape({"player": PLAYER, "call": Field("call", required=True)}),
+    "announcement_shown": Shape(
+        {"player": PLAYER, "cards": Field("cards", required=True, least=3, most=8)}
+    ),
     "belote_said": Shape(
         {"player": PLAYER, "call": Field("choice", required=True, choices=("belote", "rebelote"))}
     ),

@@ -59,6 +59,8 @@ class Hand:
     plays: tuple[tuple[str, Card], ...] = ()  # every card played, by whom, in order
     winners: tuple[str, ...] = ()  # who took each trick done
     calls: tuple[tuple[str, str], ...] = ()  # belote_said: (player, call)
+    announced: tuple[tuple[str, str], ...] = ()  # BELOTE-ANN-2: (player, call), first trick
+    shown: tuple[tuple[str, tuple[Card, ...]], ...] = ()  # BELOTE-ANN-2: second trick
     voids: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # suits shown void, sorted
 
     def evolve(self, **changes: Any) -> Hand:

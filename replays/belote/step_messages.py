@@ -90,4 +90,16 @@ MESSAGES = {
         "fr": "dernier pli : dix de der, 10 points de plus pour l'équipe {who:de}",
     },
     "belote.step.says": {"en": "{who} says {call}", "fr": "{who} dit {call}"},
+    "belote.step.announces": {
+        "en": "{who} announces {call:@announcement} at the first card",
+        "fr": "{who} annonce {call:@announcement} à sa première carte",
+    },
+    "belote.step.shows": {
+        "en": "{who} shows {cards} at the second trick",
+        "fr": "{who} montre {cards} au deuxième pli",
+    },
+    "belote.step.worth": {
+        "en": "a {call:@announcement}: {n} points, to the team holding the best announcement",
+        "fr": "{call:@announcement} : {n} points, pour l'équipe qui a la meilleure annonce",
+    },
 }

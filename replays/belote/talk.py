@@ -1,33 +1,25 @@
 """Belote said at the table, in a hand logged word by word: "je prends", "Ben prend à cœur",
 "je passe", "contre" (or "coinche"), "surcontre", "Anna 100 à pique", "capot à cœur",
 "belote", "rebelote", "Ben joue le valet de cœur" (BELOTE-BID-*, BELOTE-CONTREE-1…3,
-BELOTE-BELOTE-1). A suit nobody said is asked, never guessed."""
+BELOTE-BELOTE-1); on the score sheet, a hand said by team (`sheet_talk`). A suit nobody said
+is asked, never guessed. The words are in talk.json."""
 
 from __future__ import annotations
 
 from ..table_talk.context import Clause, Meaning, Talk
+from ..table_talk.lexicon import verbs
 from ..table_talk.vocabulary import Vocabulary
 from ..table_talk.words import card_at, number_at, suit_at
+from . import sheet_talk
 from .presets import CONTRACTS
 from .state import Hand
 
-# The verbs of a Belote table (issue 40 moves them to talk.json, read by the lexicon).
-VERBS: dict[tuple[str, ...], str] = {
-    (w,): intent
-    for intent, said in {
-        "take": "prend prends prennent prendre pris prise takes take took",
-        "pass": "passe passes passent passer pass passed",
-        "double": "contre contres contrer coinche coinches coincher double doubles",
-        "redouble": "surcontre surcontrer surcoinche redouble redoubles",
-        "bid": "annonce annonces encherit encheris bids bid",
-        "play": "joue joues jouer pose poses met plays play played",
-        "belote": "belote rebelote",
-    }.items()
-    for w in said.split()
-}
+VERBS = verbs(__package__)  # talk.json
 
 
 def meaning(talk: Talk) -> Meaning | None:
+    if talk.match.tracking == "score":
+        return sheet_talk.meaning(talk)  # BELOTE-SHEET-1, by team
     if not isinstance(talk.match.hand, Hand):
         return None
     lead, clauses = talk.clauses(VERBS)
@@ -134,4 +126,4 @@ _READ = {
     "belote": _belote,
 }
 
-TALK = Vocabulary(meaning=meaning)
+TALK = Vocabulary(meaning=meaning, idioms=sheet_talk.idioms)

@@ -78,6 +78,10 @@ def _check_unseen(match: Match, hand: Hand, player: str, card: Card) -> None:
         require(
             card != hand.upcard, "BELOTE-PLAY-5", "belote.play.upcard_taken", who=taker, card=card
         )
+    shown = [p for p, cards in hand.shown if p != player and card in cards]
+    if shown:
+        who = match.name(shown[0])
+        raise RuleViolation("BELOTE-PLAY-5", "belote.play.shown_by", who=who, card=card)
     void = hand.voids.get(player, ())
     rule = "BELOTE-TRUMP-2" if card.suit == hand.trump else "BELOTE-PLAY-2"
     require(

@@ -30,6 +30,8 @@ def view(match: Match, hand: Hand, as_player: str | None = None) -> dict[str, An
         ],
         "trick_points": _trick_points(match, hand),
         "calls": [{"player": p, "call": c} for p, c in hand.calls],
+        "announced": [{"player": p, "call": c} for p, c in hand.announced],
+        "shown": [{"player": p, "cards": [str(c) for c in cards]} for p, cards in hand.shown],
         "cards": _cards(hand, as_player),
         "counts": {p: _count(match, hand, p) for p in hand.order},
     }

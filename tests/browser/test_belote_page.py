@@ -50,6 +50,13 @@ def test_belote_score_sheet_to_1000(phone, api):
     nous, eux = (t["id"] for t in api.get(f"/games/{game}")["teams"])
     trumps = phone.locator("#entry-trump option").all_inner_texts()
     assert trumps == ["—", "♠ Pique", "♥ Cœur", "♦ Carreau", "♣ Trèfle"]
+    # Classique: no contract, contre nor announcements asked (BELOTE-SHEET-1).
+    fields = phone.locator("#points-form select, #points-form input").evaluate_all(
+        "nodes => nodes.map((n) => n.id)"
+    )
+    assert fields == ["pts-" + nous, "pts-" + eux] + [
+        f"entry-{f}" for f in ("taker", "trump", "belote", "capot")
+    ]
 
     taps = Taps()
     _hand(phone, taps, 3, {nous: 92, eux: 70}, nous, "H", belote=nous)  # fait: 112 and 70

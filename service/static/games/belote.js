@@ -1,10 +1,12 @@
 // Belote's page module (games.js lists the hooks): the words of its score-sheet choices
 // (the trump as a suit, the contract, contre and surcontre) and of its own events (taking,
-// bidding, contre, belote-rebelote); the trump, the contract and the trick in progress;
+// bidding, contre, belote-rebelote, announcements); the score sheet's hand with the fields
+// its preset plays; the trump, the contract and the trick in progress;
 // "Autre carte…" names any card, for the rules to judge (a card the trick's obligations
 // refuse is shown with its rule).
 
 import { cardElement, SYMBOL } from "../cards.js";
+import { entryFields } from "../entries.js";
 import { t } from "../i18n.js";
 import { el } from "../score.js";
 
@@ -34,6 +36,12 @@ const WORDS = {
     "belote.contract": "{value} {suit} ({team})",
     "belote.taken": "{suit} ({team})",
     "belote.trick": "Pli en cours",
+    "call.tierce": "« tierce »",
+    "call.cinquante": "« cinquante »",
+    "call.cent": "« cent »",
+    "call.carre": "« carré »",
+    "ev.announcement_shown": "{player} montre {cards}",
+    "mv.announcement_shown": "{player} montre {cards}",
   },
   en: {
     ...choices(SUITS_EN, "Capot", ["Doubled", "Redoubled"]),
@@ -50,6 +58,12 @@ const WORDS = {
     "belote.contract": "{value} {suit} ({team})",
     "belote.taken": "{suit} ({team})",
     "belote.trick": "Trick in progress",
+    "call.tierce": "“tierce”",
+    "call.cinquante": "“cinquante”",
+    "call.cent": "“cent”",
+    "call.carre": "“carré”",
+    "ev.announcement_shown": "{player} shows {cards}",
+    "mv.announcement_shown": "{player} shows {cards}",
   },
 };
 
@@ -74,9 +88,59 @@ function trickCell(view, ctx) {
   return el("div", { class: "table-view status-cells" }, cell(t("belote.trick"), "trick", el("ul", {}, ...items)));
 }
 
+// BELOTE-SHEET-1: the fields a preset plays (replays/belote/sheet.py refuses the others):
+// a contract and a contre in contrée only, announcements where the rules have them.
+const PLAYED = {
+  contract: (rules) => rules.game === "contree",
+  doubled: (rules) => rules.game === "contree",
+  announcer: (rules) => Boolean((rules.options || {}).announcements),
+  announcements: (rules) => Boolean((rules.options || {}).announcements),
+};
+
+function rulesOf(ctx) {
+  const created = (ctx.events || []).find((e) => e.type === "game_created");
+  return (created && created.data.rules) || {};
+}
+
+// The score sheet's hand: each team's trick points, then the declared fields the match's
+// preset plays, and nothing else (a classique sheet asks for no contract).
+function pointsForm(ctx, hand, send) {
+  const rules = rulesOf(ctx);
+  const sides = ctx.sides || ctx.players;
+  const inputs = sides.map((p) => el("input", { type: "number", id: `pts-${p.id}`, name: p.id, step: "1", required: true }));
+  const rows = sides.map((p, i) => el("div", { class: "points-row" }, el("label", { for: `pts-${p.id}`, text: p.name }), inputs[i]));
+  const fields = entryFields(ctx, (f) => `entry-${f.name}`);
+  const played = fields.names.map((name) => !PLAYED[name] || PLAYED[name](rules));
+  const error = el("p", { class: "error", role: "alert", hidden: true });
+  const submit = (e) => {
+    e.preventDefault();
+    const points = {};
+    for (const [i, p] of sides.entries()) {
+      if (inputs[i].value.trim() === "" || !Number.isInteger(Number(inputs[i].value))) {
+        error.textContent = t("score.missing", { name: p.name });
+        error.hidden = false;
+        inputs[i].focus();
+        return;
+      }
+      points[p.id] = Number(inputs[i].value);
+    }
+    const declared = Object.entries(fields.read()).filter(([name]) => played[fields.names.indexOf(name)]);
+    send({ hand, points, ...Object.fromEntries(declared) });
+  };
+  return el("form", { class: "card-box", id: "points-form", novalidate: true, onsubmit: submit }, ...rows,
+    ...fields.nodes.filter((_, i) => played[i]), error,
+    el("div", { class: "action-bar" }, el("button", { type: "submit", class: "big primary", text: t("score.save") })));
+}
+
+// BELOTE-ANN-2: an announcement shown from a hand unseen waits for its cards; the page has
+// no form to name them (the API takes them), so it offers the shows whose cards are known.
+const offered = (ctx, move) => move.type !== "announcement_shown" || Array.isArray(move.data.cards);
+
 export default {
   words: WORDS,
   manual: "card_played",
+  offered,
+  pointsForm,
   cells: (view, ctx) => [trumpCell(view, ctx)],
   status: trickCell, // kept in view at the top, with whose turn it is
 };

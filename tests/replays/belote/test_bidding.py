@@ -127,3 +127,18 @@ def test_belote_preset_1_three_presets():
     assert options["classique"] == {"litige": False, "announcements": False}
     assert options["classique-annonces"]["announcements"] is True
     assert options["contree"] == {"belote_counts": True, "announcements": False}
+
+
+def test_belote_contree_3_surcontre_by_the_bidding_team_after_a_contre_ends_the_bidding():
+    table = Table().post("hand_started", hand=1, deck=contree_deck())
+    table.post("bid", player="anna", value="90", suit="S")
+    said = table.refused("BELOTE-CONTREE-3", "redoubled", player="ben")  # no contre yet
+    assert "contre" in said
+    table.post("doubled", player="ben").post("passed", player="chloe")
+    table.refused("BELOTE-CONTREE-3", "redoubled", player="dan")  # the contre's own team
+    table.post("passed", player="dan")
+    assert fold.view(table.match)["phase"] == "bidding"  # Anna may still redouble
+    table.post("redoubled", player="anna")
+    view = fold.view(table.match)
+    assert (view["phase"], view["doubled"], view["taker"]) == ("play", "surcontre", "anna")
+    table.refused("BELOTE-BID-3", "passed", player="ben")  # nothing follows a surcontre

@@ -229,3 +229,18 @@ def test_belote_belote_1_offered_once_its_card_is_played():
     table.play("KH")
     offered = [m for m in fold.legal_moves(table.match) if m["type"] == "belote_said"]
     assert offered == [{"type": "belote_said", "data": {"player": "dan", "call": "belote"}}]
+
+
+def test_belote_trump_1_in_play_the_partner_master_one_may_discard_holding_trumps():
+    """Anna leads the ace of spades, Ben follows low: Chloé, no spades, keeps her trumps."""
+    table = bid_80_hearts().play("AS", "7S")
+    assert table.cards_offered() == set(HANDS["chloe"].split())
+    table.play("9D")
+    assert table.match.hand.trick[-1] == ("chloe", Card.parse("9D"))
+
+
+def test_belote_trump_4_in_play_no_trump_left_any_card():
+    """Anna's 10 of clubs is master over Dan's king; Ben has no club and no trump left."""
+    table = bid_80_hearts().play("9H", "7H", "JH", "AH", "AD", "10H", "KD", "7D", "KC", "10C")
+    assert table.cards_offered() == {"7S", "8S", "QS", "KS", "10S", "8D"}
+    table.play("10S")
