@@ -7,7 +7,7 @@ from __future__ import annotations
 from .context import Meaning, Talk, asked, combined, name_words
 from .groups import choices, count_agrees, groups_in
 from .sheet import correction, hand_said, order_said, points_said
-from .undo import is_undo, undo
+from .undo import is_undo, reason_said, undo
 from .vocabulary import Vocabulary
 from .words import card_at, number_at, says
 
@@ -20,7 +20,7 @@ def meaning(talk: Talk, text: str, game_talk: Vocabulary) -> Meaning | None:
     if any(w in _TOTALS for w in words):
         return None  # "total : Anna 12, Ben 0": the sum of the hands, no hand's entry
     if is_undo(words, name_words(talk.match)):
-        return undo(talk)
+        return undo(talk, reason_said(text))
     if words[0] in NOTE:
         return _note(text)
     if any(w in DEAL for w in words) or says(words, _NEW_HAND):
