@@ -7,9 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..table_talk.context import Clause, Meaning, Talk, asked, cards_unsaid, combined
-from ..table_talk.groups import choices, count_at, groups_in
+from ..table_talk.context import Clause, Meaning, Talk, asked
+from ..table_talk.groups import count_at, groups_in
 from ..table_talk.lexicon import verbs
+from ..table_talk.patterns import clauses_meaning, handles, matched
 from ..table_talk.vocabulary import Vocabulary
 from ..table_talk.words import number_at, played_on, says
 from .presets import titles
@@ -92,42 +93,15 @@ def meaning(talk: Talk) -> Meaning | None:
         named = talk.players_in(lead)
         subject = named[0] if len(named) == 1 else talk.actor
         clauses = [Clause("play", subject, bool(named), lead)]
-    # "Ben pose deux 2, il rejoue": the trick closed told (PRES-TRICK-2), no move of its own.
-    clauses = [c for c in clauses if c.verb != "again" or groups_in(c.words)]
-    meanings = []
-    for clause in clauses:
-        got = _READ["play" if clause.verb == "again" else clause.verb](talk, clause)
-        if got is None:
-            return None
-        meanings.append(got)
-    if len(meanings) <= 1:
-        return meanings[0] if meanings else None
-    question = next((m.question for m in reversed(meanings) if m.question[0]), ("", ""))
-    if any(not m.readings for m in meanings):
-        return Meaning([], question)
-    readings = combined([m.readings for m in meanings])
-    if readings is None:
-        return Meaning([], question)  # too many to list: the question alone
-    return Meaning(readings, question)
+    return clauses_meaning(talk, clauses, _clause)
 
 
-def _play(talk: Talk, clause: Clause) -> Meaning | None:
-    """PRES-TRICK-1: the cards laid; suits the log does not know are asked, never guessed."""
-    player = clause.subject
-    groups = groups_in(clause.words)
-    if not groups and cards_unsaid(clause):
-        return Meaning([], asked("talk.ask.cards"))  # "Anna joue": which cards?
-    if not groups:
-        return None
-    if player is None and clause.named:
-        return None  # "Zoé joue deux rois": no player of the game (CORE-PLAYER-1)
-    if player is None:  # PRES-START-1 at a real table: whoever holds the queen of hearts
-        return Meaning([], asked("talk.ask.who_plays"))
-    # One play is the cards laid together, whatever order they were said in ("7 7").
-    laid = {tuple(sorted(c)): c for c in reversed(choices(groups, held(talk.match, player)))}
-    readings = [[{"type": "cards_played", "data": {"player": player, "cards": cards}}]
-                for cards in reversed(laid.values())]  # fmt: skip
-    return Meaning(readings, asked("talk.ask.suits"))
+def _clause(talk: Talk, clause: Clause) -> Meaning | None:
+    """A clause read by the game's patterns (talk.json); the exchange, matched against the
+    one owed, is read here."""
+    if handles(clause, __package__):
+        return matched(talk, clause, __package__, held)
+    return _give(talk, clause) if clause.verb == "give" else None
 
 
 def _no_one_can(words: list[str]) -> bool:
@@ -171,12 +145,6 @@ def _all_pass(talk: Talk) -> Meaning | None:
     return Meaning([passes]) if passes else None
 
 
-def _pass(talk: Talk, clause: Clause) -> Meaning | None:
-    if clause.subject is None or groups_in(clause.words):
-        return None
-    return Meaning([[{"type": "passed", "data": {"player": clause.subject}}]])
-
-
 def _give(talk: Talk, clause: Clause) -> Meaning | None:
     """PRES-XCHG-1: the exchange owed now, matched by who gives to whom and the cards said."""
     giver = clause.subject
@@ -213,8 +181,6 @@ def _count(words: list[str]) -> int | None:
     said = set(words)
     return 1 if said & {"carte", "card"} and not said & {"cartes", "cards"} else None
 
-
-_READ = {"play": _play, "pass": _pass, "give": _give}
 
 # -- titles of a finishing order (PRES-RANK-1) --------------------------------------------------
 
