@@ -17,6 +17,7 @@ from ..table_talk.context import (
 )
 from ..table_talk.groups import choices, groups_in
 from ..table_talk.lexicon import verbs
+from ..table_talk.patterns import TOLD, handles, matched
 from ..table_talk.vocabulary import Vocabulary
 from ..table_talk.words import CLAUSE_BREAKS, card_at, played_on, suit_at
 from ..table_talk.words import SUITS as SUIT_WORDS
@@ -33,7 +34,7 @@ from .talk_calls import (
     read_call,
     read_say,
 )
-from .talk_moves import held, read_draw, read_foul, read_give, read_pass, read_show
+from .talk_moves import held, read_draw, read_foul, read_give
 
 VERBS = verbs(__package__)  # talk.json: each intent's lemmas and words
 
@@ -153,8 +154,6 @@ def _combine(talk: Talk, clauses: list[Clause]) -> Meaning | None:
     for clause in clauses:
         if clause.verb in ("say", "ask") and not clause.words:
             continue  # "dit carte": the call is the next clause
-        if clause.verb == "again" and not groups_in(clause.words):
-            continue  # "Ben joue le 10 de cœur et il rejoue": the 10's power told (H8-POW-10)
         if clause.verb == "ask" and _direction_told(clause.words):
             continue  # "ça change de sens": the jack's reversal told (H8-POW-J), no suit
         asks = clause.verb in ("ask", "say") or (clause.verb == "draw" and _suit_taken(clause))
@@ -170,7 +169,9 @@ def _combine(talk: Talk, clauses: list[Clause]) -> Meaning | None:
             continue  # "Anna pioche et passe": the draw ended her turn (H8-PLAY-2)
         if clause.verb == "draw" and _penalty_told(options, clause):
             continue  # "Ben a dit contre-carte, Anna pioche 2": the penalty's own draw
-        got = _READ.get(clause.verb.split(":")[0], read_call)(talk, clause)
+        got = _read(talk, clause)
+        if got is TOLD:
+            continue  # "Ben joue le 10 de cœur et il rejoue": the 10's power told (H8-POW-10)
         if got is None or not got[0]:
             return Meaning([], got[1]) if got and got[1][0] else None
         options.append(got[0])
@@ -181,6 +182,17 @@ def _combine(talk: Talk, clauses: list[Clause]) -> Meaning | None:
     if readings is None:
         return Meaning([], question)  # too many to list: the question alone
     return Meaning(readings, question)
+
+
+def _read(talk: Talk, clause: Clause) -> Readings | Meaning | None:
+    """A clause read by the game's patterns (talk.json: passes, hands shown, « il rejoue »),
+    else by its own readers: plays, draws, calls and gifts depend on the preset's powers."""
+    said = matched(talk, clause, __package__, held)
+    if said is not None:
+        return said if said is TOLD else (said.readings, said.question)
+    if handles(clause, __package__) and clause.verb not in _READ:
+        return None
+    return _READ.get(clause.verb.split(":")[0], read_call)(talk, clause)
 
 
 def _direction_told(words: list[str]) -> bool:
@@ -342,7 +354,9 @@ def _standing_for(talk: Talk, player: str) -> list[list[dict]]:
 def _lay(talk: Talk, clause: Clause) -> Readings | None:
     """ "Ben abat le roi de pique": a play while cards can be played, else the hand shown
     (H8-END-3)."""
-    return (_play if talk.moves_of("card_played") else read_show)(talk, clause)
+    if talk.moves_of("card_played"):
+        return _play(talk, clause)
+    return _read(talk, Clause("show", clause.subject, clause.named, clause.words))
 
 
 _READ = {
@@ -350,11 +364,9 @@ _READ = {
     "lay": _lay,
     "play": _play,
     "draw": read_draw,
-    "pass": read_pass,
     "say": read_say,
     "ask": read_say,
     "give": read_give,
-    "show": read_show,
 }
 
 TALK = Vocabulary(meaning=meaning, idioms=idioms)

@@ -4,7 +4,7 @@ hands shown (H8-END-3) and the breaches a penalty is for (H8-PEN-1)."""
 from __future__ import annotations
 
 from ..table_talk.context import Clause, Meaning, Talk, asked
-from ..table_talk.groups import choices, count_agrees, groups_in
+from ..table_talk.groups import choices, groups_in
 from ..table_talk.lexicon import verbs
 from ..table_talk.words import CLAUSE_BREAKS, card_at, number_at, says
 from .state import Hand
@@ -86,12 +86,6 @@ def _cards_count(words: list[str]) -> int | None:
     return None
 
 
-def read_pass(talk: Talk, clause: Clause) -> Readings | None:
-    if clause.subject is None or groups_in(clause.words):
-        return None
-    return [[{"type": "passed", "data": {"player": clause.subject}}]], ("", "")
-
-
 def read_give(talk: Talk, clause: Clause) -> Readings | None:
     """H8-POW-5, -GIVE: cards named where hands are known, else a count."""
     giver = clause.subject
@@ -113,18 +107,6 @@ def read_give(talk: Talk, clause: Clause) -> Readings | None:
         [{"type": "cards_given", "data": {**base, "cards": c}}] for c in choices(groups, pool)
     ]
     return readings, asked("talk.ask.cards")
-
-
-def read_show(talk: Talk, clause: Clause) -> Readings | None:
-    """H8-END-3: the cards left in a hand, shown for scoring (table tracking)."""
-    named = talk.players_in(clause.words)
-    player = named[0] if len(named) == 1 else clause.subject
-    groups = groups_in(clause.words)
-    if player is None or not groups or not count_agrees(clause.words, groups):
-        return None
-    readings = [[{"type": "hand_revealed", "data": {"player": player, "cards": c}}]
-                for c in choices(groups, None)]  # fmt: skip
-    return readings, asked("talk.ask.cards_exactly")
 
 
 def read_foul(talk: Talk) -> Meaning | None:

@@ -4,9 +4,10 @@ sheet's "rami pour Anna" (RAMI-SCORE-4)."""
 
 from __future__ import annotations
 
-from ..table_talk.context import Clause, Meaning, Talk, asked, cards_unsaid, combined
-from ..table_talk.groups import Group, choices, count_agrees, groups_in
+from ..table_talk.context import Clause, Meaning, Talk, asked
+from ..table_talk.groups import Group, choices, groups_in
 from ..table_talk.lexicon import verbs, words
+from ..table_talk.patterns import clauses_meaning, handles, matched
 from ..table_talk.vocabulary import Vocabulary
 from .state import RamiHand
 from .talk_melds import (
@@ -41,23 +42,15 @@ def meaning(talk: Talk) -> Meaning | None:
         named = talk.players_in(lead)
         subject = named[0] if len(named) == 1 else talk.actor
         clauses = [Clause("lay", subject, bool(named), lead), *clauses]
-    readings: list[list[list[dict]]] = []
-    meanings = []
-    for clause in clauses:
-        got = _READ[clause.verb](marked, clause)
-        if got is None:
-            return None
-        meanings.append(got)
-        readings.append(got.readings)
-    if not meanings:
-        return None
-    if len(meanings) == 1:
-        return meanings[0]
-    joined = combined(readings)
-    if joined is None:
-        return Meaning([], asked("talk.ask.move_exactly"))
-    prune = all(m.prune or len(m.readings) == 1 for m in meanings)  # a clause of one reading
-    return Meaning(joined, meanings[-1].question, prune)
+    return clauses_meaning(marked, clauses, _clause)
+
+
+def _clause(talk: Talk, clause: Clause) -> Meaning | None:
+    """A clause read by the game's patterns (talk.json), else by its own reader here (the
+    pile or the stock, melds and the meld pointed at: the table's state says which)."""
+    if handles(clause, __package__):
+        return matched(talk, clause, __package__, held)
+    return _READ[clause.verb](talk, clause)
 
 
 _NOUNS = {"defausse": "pile", "discard": "pile", "pioche": "stock", "stock": "stock"}
@@ -127,7 +120,8 @@ def _lay(talk: Talk, clause: Clause) -> Meaning | None:
 
 
 def _one_card(talk: Talk, clause: Clause, group: Group) -> Meaning | None:
-    discards = _discard(talk, Clause("discard", clause.subject, clause.named, clause.words))
+    discard = Clause("discard", clause.subject, clause.named, clause.words)
+    discards = matched(talk, discard, __package__, held)
     adds = _add(talk, clause)
     readings = (discards.readings if discards else []) + (adds.readings if adds else [])
     question = asked("talk.ask.discard_or_add")
@@ -177,33 +171,6 @@ def _owner_said(talk: Talk, words: list[str]) -> tuple[str, list[str]] | None:
     return None
 
 
-def _discard(talk: Talk, clause: Clause) -> Meaning | None:
-    player = clause.subject
-    groups = groups_in(clause.words)
-    if not groups and cards_unsaid(clause):
-        return Meaning([], asked("talk.ask.card"))  # "Anna jette une carte": which one?
-    if player is None or len(groups) != 1 or groups[0].count != 1:
-        return None
-    readings = [[{"type": "card_discarded", "data": {"player": player, "card": cards[0]}}]
-                for cards in choices(groups, held(talk.match, player))]  # fmt: skip
-    return Meaning(readings, asked("talk.ask.card"))
-
-
-def _show(talk: Talk, clause: Clause) -> Meaning | None:
-    """RAMI-SCORE-1: the cards left in a hand, shown for scoring."""
-    hand = talk.match.hand
-    named = talk.players_in(clause.words)
-    player = named[0] if len(named) == 1 else clause.subject
-    groups = groups_in(clause.words)
-    if player is None or not groups or not count_agrees(clause.words, groups):
-        return None
-    readings = [
-        [{"type": "hand_revealed", "data": {"hand": hand.number, "player": player, "cards": c}}]
-        for c in choices(groups, None)
-    ]
-    return Meaning(readings, asked("talk.ask.cards"))
-
-
 def _swap(talk: Talk, clause: Clause) -> Meaning | None:
     """RAMI-MELD-2 `joker_swap`: "Ben remplace le joker par le valet de cœur", the card the
     joker of a meld stands for put in its place (`cards_added` with `swap`)."""
@@ -225,8 +192,6 @@ _READ = {
     "take": _take,
     "lay": _lay,
     "add": _add,
-    "discard": _discard,
-    "show": _show,
 }
 
 

@@ -10,7 +10,8 @@ no move of its own ("il rejoue"). A pattern without CARD(S) never matches cards 
 names none). Its options: `ask` (the question when several readings are left), `unsaid`
 (asked when a player named says the move but not its cards), `nobody` (asked when no one is
 to act), `together` (cards said in any order are one play), `any_cards` (cards from every
-suit, not from the hand known), `hand` (the hand's number in the event).
+suit, not from the hand known), `hand` (the hand's number in the event), `named` (the one
+player named after the verb is the subject: "montre les cartes de Ben").
 """
 
 from __future__ import annotations
@@ -88,6 +89,9 @@ def _read(talk: Talk, clause: Clause, p: Pattern, held: Held) -> Meaning | None:
     if cards and not groups:
         unsaid = p.options.get("unsaid")
         return Meaning([], asked(unsaid)) if unsaid and cards_unsaid(clause) else None
+    named = talk.players_in(clause.words) if p.options.get("named") else []
+    if len(named) == 1:  # "montre les cartes de Ben": the one player named is the subject
+        clause = Clause(clause.verb, named[0], True, clause.words)
     if p.subject and clause.subject is None:
         nobody = p.options.get("nobody")
         return Meaning([], asked(nobody)) if nobody and not clause.named else None
