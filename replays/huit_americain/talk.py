@@ -16,7 +16,7 @@ from ..table_talk.context import (
     combined,
 )
 from ..table_talk.groups import choices, groups_in
-from ..table_talk.lexicon import verbs
+from ..table_talk.lexicon import own_words, verbs
 from ..table_talk.patterns import TOLD, handles, matched
 from ..table_talk.vocabulary import Vocabulary
 from ..table_talk.words import CLAUSE_BREAKS, card_at, played_on, suit_at
@@ -36,6 +36,8 @@ from .talk_calls import (
 )
 from .talk_moves import held, read_draw, read_foul, read_give
 
+_W = own_words(__package__)
+
 VERBS = verbs(__package__)  # talk.json: each intent's lemmas and words
 
 
@@ -45,15 +47,15 @@ def idioms(words: list[str], match: Any) -> list[str]:
     played on left out ("le 9 de cœur sur le 7 de cœur")."""
     out: list[str] = []
     for w in accusations(_spelt(played_on(words), match), match):
-        if len(out) >= 2 and out[-2:] in (["rien", "a"], ["nothing", "to"]) and w in _PLAY_WORDS:
+        if (
+            len(out) >= 2
+            and out[-2:] in (["rien", "a"], ["nothing", "to"])
+            and w in _W["play_words"]
+        ):
             out.pop()
             continue
         out.append(w)
     return out
-
-
-_PLAY_WORDS = frozenset("jouer poser mettre play lay".split())
-_SAYS = frozenset("says said calls called".split())
 
 
 def _spelt(words: list[str], match: Any) -> list[str]:
@@ -66,7 +68,7 @@ def _spelt(words: list[str], match: Any) -> list[str]:
         w = words[i]
         if w == "contrecarte":
             out += ["contre", "carte"]
-        elif w in _SAYS and words[i + 1 : i + 2] == ["card"]:
+        elif w in _W["says"] and words[i + 1 : i + 2] == ["card"]:
             out += [w, "carte"]
             i += 1
         elif w in ("passe", "passer") and words[i + 1 : i + 2] == ["a"] and suit_at(words, i + 2):
@@ -282,7 +284,7 @@ def _play(talk: Talk, clause: Clause) -> Readings | None:
         return None
     pool = held(talk.match, player)
     readings = []
-    in_turn = any(w in _IN_TURN for w in words)
+    in_turn = any(w in _W["in_turn"] for w in words)
     for cards in choices(groups, pool):
         data: dict = {"player": player}
         if in_turn and len(cards) > 1 and suit is None and not any(_wild(c) for c in cards):
@@ -302,9 +304,6 @@ def _play(talk: Talk, clause: Clause) -> Readings | None:
         elif len({str(r[0]["data"].get("card")) for r in readings}) == 1:
             question = asked("talk.ask.suit_asked")
     return readings, question
-
-
-_IN_TURN = frozenset("puis ensuite then".split())
 
 
 def _wild(card: str) -> bool:

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from ..table_talk.context import Clause, Meaning, Talk, asked
 from ..table_talk.groups import choices, groups_in
-from ..table_talk.lexicon import verbs
+from ..table_talk.lexicon import own_words, verbs
 from ..table_talk.words import CLAUSE_BREAKS, card_at, number_at, says
 from .state import Hand
 from .talk_calls import Readings
+
+_W = own_words(__package__)
 
 
 def held(match, player: str) -> list[str] | None:
@@ -41,16 +43,13 @@ def read_draw(talk: Talk, clause: Clause) -> Readings | None:
     return [[{"type": "cards_drawn", "data": {"player": player, "count": count}}]], ("", "")
 
 
-_DRAWN = frozenset("carte cartes card cards pioche stock talon tas paquet deck pile".split())
-
-
 def _other_object(words: list[str]) -> bool:
     """The verb's object is something else than cards: an article, then a word that is no
     number, no card and no pile."""
     if len(words) < 2 or words[0] not in ("un", "une", "le", "la", "son", "sa", "a", "the"):
         return False
     said = words[1]
-    return said not in _DRAWN and number_at(words, 1) is None and card_at(words, 0) is None
+    return said not in _W["drawn"] and number_at(words, 1) is None and card_at(words, 0) is None
 
 
 def _own_part(words: list[str]) -> list[str]:
@@ -59,14 +58,11 @@ def _own_part(words: list[str]) -> list[str]:
     return words[:cut]
 
 
-_BEFORE_COUNT = frozenset("les ses encore aussi again up".split())  # "picks up two"
-
-
 def _count(words: list[str]) -> int | None:
     """The count said right after the draw verb ("pioche deux", "prend 2 cartes", "pioche
     encore deux"), not a number later in the clause ("pioche, elle a 8 cartes")."""
     i = 0
-    while i < len(words) and words[i] in _BEFORE_COUNT:
+    while i < len(words) and words[i] in _W["before_count"]:
         i += 1
     got = number_at(words, i)
     return got[0] if got is not None else None

@@ -9,30 +9,16 @@ from typing import Any
 
 from ..table_talk.context import Clause, Meaning, Talk, asked
 from ..table_talk.groups import count_at, groups_in
-from ..table_talk.lexicon import verbs
+from ..table_talk.lexicon import own_words, verbs
 from ..table_talk.patterns import clauses_meaning, handles, matched
 from ..table_talk.vocabulary import Vocabulary
 from ..table_talk.words import number_at, played_on, says
 from .presets import titles
 from .state import Hand
 
+_W = own_words(__package__)
+
 VERBS = verbs(__package__)  # talk.json: each intent's lemmas and words
-
-# "Ben ne peut pas", "Ben peut pas monter", "Ben can't": who cannot play over the pile passes.
-_CANNOT = (
-    ("ne", "peut", "pas"), ("ne", "peux", "pas"), ("n", "peut", "pas"), ("peut", "pas"),
-    ("peux", "pas"), ("can", "t"), ("cannot",),
-)  # fmt: skip
-_PLAY = frozenset("jouer poser monter play".split())
-# "Ben ne monte pas", "je joue pas", "pas pour moi": said as a whole sentence, a pass; with
-# more after it ("Ben ne joue pas le 2") it stays a denial, which is no move.
-_DECLINED = (
-    ("ne", "monte", "pas"), ("ne", "montes", "pas"), ("monte", "pas"), ("ne", "joue", "pas"),
-    ("ne", "joues", "pas"), ("joue", "pas"), ("pas", "pour", "moi"),
-)  # fmt: skip
-
-
-_HANDS_OVER = frozenset("passe passes file files".split())
 
 
 def idioms(words: list[str], match: Any = None) -> list[str]:
@@ -43,7 +29,7 @@ def idioms(words: list[str], match: Any = None) -> list[str]:
     # "Anna passe deux cartes à Dan", "file ses deux meilleures": cards given, no pass
     words = [
         "donne"
-        if w in _HANDS_OVER
+        if w in _W["hands_over"]
         and (count_at(words, i + 1) or words[i + 1 : i + 2] in (["ses"], ["sa"]))
         else w
         for i, w in enumerate(words)
@@ -53,15 +39,15 @@ def idioms(words: list[str], match: Any = None) -> list[str]:
     out: list[str] = []
     i = 0
     while i < len(words):
-        said = next((c for c in _CANNOT if tuple(words[i : i + len(c)]) == c), None)
-        if said is None and tuple(words[i:]) in _DECLINED:
+        said = next((c for c in _W["cannot"] if tuple(words[i : i + len(c)]) == c), None)
+        if said is None and tuple(words[i:]) in _W["declined"]:
             said = tuple(words[i:])
         if said is None:
             out.append(words[i])
             i += 1
             continue
         i += len(said)
-        i += i < len(words) and words[i] in _PLAY
+        i += i < len(words) and words[i] in _W["play"]
         out.append("passe")
     return out
 
@@ -72,15 +58,6 @@ def held(match, player: str) -> list[str] | None:
         return None
     cards = hand.cards(player)
     return None if cards is None else [str(c) for c in cards]
-
-
-# "Tout le monde passe", "personne ne monte", "les autres passent": every player after the
-# last play passes, and the trick is closed (PRES-TRICK-2).
-_EVERYONE = (("tout", "le", "monde"), ("tous",), ("personne",), ("les", "autres"),
-             ("everyone",), ("everybody",), ("nobody",), ("no", "one"))  # fmt: skip
-_NOT_OVER = frozenset("monte montent peut peuvent suit suivent joue jouent can beats".split())
-_CANNOT_WORDS = frozenset("peut peuvent can cannot".split())
-_NOBODY = (("personne",), ("nobody",), ("no", "one"))
 
 
 def meaning(talk: Talk) -> Meaning | None:
@@ -107,21 +84,21 @@ def _clause(talk: Talk, clause: Clause) -> Meaning | None:
 def _no_one_can(words: list[str]) -> bool:
     """ "Personne ne peut (monter)", "nobody can beat it", "tout le monde ne peut pas": a
     statement that no one answers the last play; "tout le monde peut jouer ?" is not."""
-    if "?" in words or groups_in(words) or not set(words) & _CANNOT_WORDS:
+    if "?" in words or groups_in(words) or not set(words) & _W["cannot_words"]:
         return False
-    nobody = says(words, _NOBODY)
+    nobody = says(words, _W["nobody"])
     pairs = set(zip(words, words[1:], strict=False))
     denied = "pas" in words or "cannot" in words or ("can", "t") in pairs
     return nobody or (_everyone(words) and denied)
 
 
 def _everyone(words: list[str]) -> bool:
-    return says(words, _EVERYONE)
+    return says(words, _W["everyone"])
 
 
 def _everyone_passes(talk: Talk) -> bool:
     words = talk.words
-    passing = any(VERBS.get((w,)) == "pass" or w in _NOT_OVER for w in words)
+    passing = any(VERBS.get((w,)) == "pass" or w in _W["not_over"] for w in words)
     return _everyone(words) and passing and not groups_in(words) and not talk.players_in(words)
 
 
@@ -200,7 +177,6 @@ TITLES = {
     ("neutral",): "neutre",
     ("vice",): "vice",  # after "vice trou": "Ben vice" is the vice-président
 }
-_BETWEEN = ("est", "is", "en", "the", "le", "la", ":")
 
 
 def _titles_for(n: int) -> list[str]:
@@ -227,7 +203,7 @@ def _titles_said(talk: Talk) -> list[tuple[str, str]] | None:
     words = talk.words
 
     def title_after(_at: int, j: int) -> tuple[str, int] | None:
-        while j < len(words) and words[j] in _BETWEEN:
+        while j < len(words) and words[j] in _W["between"]:
             j += 1
         for said, title in TITLES.items():
             if tuple(words[j : j + len(said)]) == said:
@@ -257,7 +233,7 @@ def order_corrected(talk: Talk, old: Sequence[str]) -> list[str]:
 
 def _title(words: list[str]) -> str | None:
     """The title that `words` are, and nothing else ("vice président", "le trou")."""
-    said = tuple(w for w in words if w not in _BETWEEN and w not in (",", ";", "et", "and"))
+    said = tuple(w for w in words if w not in _W["between"] and w not in (",", ";", "et", "and"))
     return TITLES.get(said)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..table_talk.context import Clause, Meaning, Talk, asked
 from ..table_talk.groups import Group, choices, groups_in
-from ..table_talk.lexicon import verbs, words
+from ..table_talk.lexicon import own_words, verbs, words
 from ..table_talk.patterns import clauses_meaning, handles, matched
 from ..table_talk.vocabulary import Vocabulary
 from .state import RamiHand
@@ -20,10 +20,11 @@ from .talk_melds import (
     with_jokers,
 )
 
+_W = own_words(__package__)
+
 VERBS = verbs(__package__)  # talk.json: each intent's lemmas and words
 PILE = words(__package__, "pile")  # talk.json
 TALON = next(iter(words(__package__, "talon")))  # the stock to some, the pile to others: asked
-_NOUN_BEFORE = frozenset("la le l dans de du sur the from derniere top last".split())
 
 
 def held(match, player: str) -> list[str] | None:
@@ -53,13 +54,10 @@ def _clause(talk: Talk, clause: Clause) -> Meaning | None:
     return _READ[clause.verb](talk, clause)
 
 
-_NOUNS = {"defausse": "pile", "discard": "pile", "pioche": "stock", "stock": "stock"}
-
-
 def _nouns_marked(words: list[str]) -> list[str]:
     """The pile said as a noun ("la défausse", "la pioche", "the discard"), not the verb
     ("il défausse"): marked so that no verb is seen."""
-    return [_NOUNS[w] if w in _NOUNS and i and words[i - 1] in _NOUN_BEFORE else w
+    return [_W["nouns"][w] if w in _W["nouns"] and i and words[i - 1] in _W["noun_before"] else w
             for i, w in enumerate(words)]  # fmt: skip
 
 
@@ -157,15 +155,12 @@ def _add(talk: Talk, clause: Clause) -> Meaning | None:
     return Meaning(readings, question, prune=pointed != [])
 
 
-_AT = frozenset("chez".split())
-
-
 def _owner_said(talk: Talk, words: list[str]) -> tuple[str, list[str]] | None:
     """ "chez Anna": the melds of that player (RAMI-TURN-1 lets a card go on a rival's),
     and the words without it."""
     said = Talk(talk.match, words, talk.lang, talk.actor)
     for i, w in enumerate(words):
-        hit = said.player_at(i + 1) if w in _AT else None
+        hit = said.player_at(i + 1) if w in _W["at"] else None
         if hit is not None:
             return hit[0], words[:i] + words[i + 1 + hit[1] :]
     return None
@@ -223,13 +218,8 @@ def score_marks(talk: Talk) -> tuple[dict[str, str], list[str]]:
     return {}, words
 
 
-# "Anna sort d'un coup", "Anna pose tout en une fois", "Anna went out in one go": a rami
-_IN_ONE_GO = (("sort", "d", "un", "coup"), ("d", "un", "coup"), ("en", "une", "fois"),
-              ("went", "out", "in", "one", "go"), ("in", "one", "go"))  # fmt: skip
-
-
 def _in_one_go(words: list[str]) -> list[str]:
-    for said in _IN_ONE_GO:
+    for said in _W["in_one_go"]:
         for i in range(len(words) - len(said) + 1):
             if tuple(words[i : i + len(said)]) == said:
                 return [*words[:i], "fait", "rami", *words[i + len(said) :]]
