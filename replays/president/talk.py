@@ -161,29 +161,14 @@ def _count(words: list[str]) -> int | None:
 
 # -- titles of a finishing order (PRES-RANK-1) --------------------------------------------------
 
-TITLES = {
-    ("vice", "president"): "vice",
-    ("vice", "presidente"): "vice",
-    ("vice", "trou"): "vicetrou",
-    ("trou", "du", "cul"): "trou",
-    ("president",): "president",
-    ("presidente",): "president",
-    ("neutre",): "neutre",
-    ("trou",): "trou",
-    ("asshole",): "trou",
-    ("vice", "asshole"): "vicetrou",
-    ("vice", "scum"): "vicetrou",
-    ("scum",): "trou",
-    ("neutral",): "neutre",
-    ("vice",): "vice",  # after "vice trou": "Ben vice" is the vice-président
-}
+TITLES = {tuple(said.split()): title for said, title in _W["titles"].items()}
+SPOKEN = _W["spoken"]  # PRES-RANK-1's titles as TITLES says them
 
 
 def _titles_for(n: int) -> list[str]:
     """The titles of a hand of `n` players, first to last, as named here."""
     slots = titles(tuple(range(n)))  # PRES-RANK-1
-    words = {"vice_president": "vice", "vice_trou": "vicetrou"}
-    return [words.get(slots[i], slots[i]) for i in range(n)]
+    return [SPOKEN.get(slots[i], slots[i]) for i in range(n)]
 
 
 def finishing_order(talk: Talk) -> list[str]:
@@ -226,8 +211,7 @@ def order_corrected(talk: Talk, old: Sequence[str]) -> list[str]:
     said = _titles_said(talk)
     if not said:
         return []
-    spoken = {"vice_president": "vice", "vice_trou": "vicetrou"}  # the titles as TITLES says them
-    kept = {pid: spoken.get(t, t) for pid, t in titles(tuple(old)).items()} | dict(said)
+    kept = {pid: SPOKEN.get(t, t) for pid, t in titles(tuple(old)).items()} | dict(said)
     return _placed(list(kept.items()), len(talk.match.players), list(talk.match.player_ids))
 
 
