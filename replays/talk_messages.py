@@ -87,7 +87,10 @@ MESSAGES = {
         "en": "{player} plays {cards} and asks for {suit:suit}",
     },
     "talk.said.aimed": {"fr": "{said} (cible : {target})", "en": "{said} (target: {target})"},
-    "talk.said.drawn": {"fr": "{player} pioche {n:#card}", "en": "{player} draws {n:#card}"},
+    "talk.said.drawn": {
+        "fr": "{player} pioche {count:#card}",
+        "en": "{player} draws {count:#card}",
+    },
     "talk.said.taken_stock": {
         "fr": "{player} prend dans la pioche",
         "en": "{player} takes from the stock",
