@@ -17,7 +17,7 @@ from ..table_talk.context import (
 )
 from ..table_talk.groups import choices, groups_in
 from ..table_talk.lexicon import own_words, verbs
-from ..table_talk.patterns import TOLD, handles, matched
+from ..table_talk.patterns import TOLD, handles, matched, patterns
 from ..table_talk.vocabulary import Vocabulary
 from ..table_talk.words import CLAUSE_BREAKS, card_at, played_on, suit_at
 from ..table_talk.words import SUITS as SUIT_WORDS
@@ -39,6 +39,7 @@ from .talk_moves import held, read_draw, read_foul, read_give
 _W = own_words(__package__)
 
 VERBS = verbs(__package__)  # talk.json: each intent's lemmas and words
+PATTERNS = patterns(__package__)  # talk.json: its sentences over slots
 
 
 def idioms(words: list[str], match: Any) -> list[str]:
@@ -189,10 +190,10 @@ def _combine(talk: Talk, clauses: list[Clause]) -> Meaning | None:
 def _read(talk: Talk, clause: Clause) -> Readings | Meaning | None:
     """A clause read by the game's patterns (talk.json: passes, hands shown, « il rejoue »),
     else by its own readers: plays, draws, calls and gifts depend on the preset's powers."""
-    said = matched(talk, clause, __package__, held)
+    said = matched(talk, clause, PATTERNS, held)
     if said is not None:
         return said if said is TOLD else (said.readings, said.question)
-    if handles(clause, __package__) and clause.verb not in _READ:
+    if handles(clause, PATTERNS) and clause.verb not in _READ:
         return None
     return _READ.get(clause.verb.split(":")[0], read_call)(talk, clause)
 

@@ -10,7 +10,7 @@ from typing import Any
 from ..table_talk.context import Clause, Meaning, Talk, asked
 from ..table_talk.groups import count_at, groups_in
 from ..table_talk.lexicon import own_words, verbs
-from ..table_talk.patterns import clauses_meaning, handles, matched
+from ..table_talk.patterns import clauses_meaning, handles, matched, patterns
 from ..table_talk.vocabulary import Vocabulary
 from ..table_talk.words import number_at, played_on, says
 from .presets import titles
@@ -19,6 +19,7 @@ from .state import Hand
 _W = own_words(__package__)
 
 VERBS = verbs(__package__)  # talk.json: each intent's lemmas and words
+PATTERNS = patterns(__package__)  # talk.json: its sentences over slots
 
 
 def idioms(words: list[str], match: Any = None) -> list[str]:
@@ -76,8 +77,8 @@ def meaning(talk: Talk) -> Meaning | None:
 def _clause(talk: Talk, clause: Clause) -> Meaning | None:
     """A clause read by the game's patterns (talk.json); the exchange, matched against the
     one owed, is read here."""
-    if handles(clause, __package__):
-        return matched(talk, clause, __package__, held)
+    if handles(clause, PATTERNS):
+        return matched(talk, clause, PATTERNS, held)
     return _give(talk, clause) if clause.verb == "give" else None
 
 

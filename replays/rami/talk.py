@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..table_talk.context import Clause, Meaning, Talk, asked
 from ..table_talk.groups import Group, choices, groups_in
 from ..table_talk.lexicon import own_words, verbs, words
-from ..table_talk.patterns import clauses_meaning, handles, matched
+from ..table_talk.patterns import clauses_meaning, handles, matched, patterns
 from ..table_talk.vocabulary import Vocabulary
 from .state import RamiHand
 from .talk_melds import (
@@ -23,6 +23,7 @@ from .talk_melds import (
 _W = own_words(__package__)
 
 VERBS = verbs(__package__)  # talk.json: each intent's lemmas and words
+PATTERNS = patterns(__package__)  # talk.json: its sentences over slots
 PILE = words(__package__, "pile")  # talk.json
 TALON = next(iter(words(__package__, "talon")))  # the stock to some, the pile to others: asked
 
@@ -49,8 +50,8 @@ def meaning(talk: Talk) -> Meaning | None:
 def _clause(talk: Talk, clause: Clause) -> Meaning | None:
     """A clause read by the game's patterns (talk.json), else by its own reader here (the
     pile or the stock, melds and the meld pointed at: the table's state says which)."""
-    if handles(clause, __package__):
-        return matched(talk, clause, __package__, held)
+    if handles(clause, PATTERNS):
+        return matched(talk, clause, PATTERNS, held)
     return _READ[clause.verb](talk, clause)
 
 
@@ -119,7 +120,7 @@ def _lay(talk: Talk, clause: Clause) -> Meaning | None:
 
 def _one_card(talk: Talk, clause: Clause, group: Group) -> Meaning | None:
     discard = Clause("discard", clause.subject, clause.named, clause.words)
-    discards = matched(talk, discard, __package__, held)
+    discards = matched(talk, discard, PATTERNS, held)
     adds = _add(talk, clause)
     readings = (discards.readings if discards else []) + (adds.readings if adds else [])
     question = asked("talk.ask.discard_or_add")

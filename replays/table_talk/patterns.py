@@ -35,7 +35,7 @@ class Pattern:
     """One pattern of a game's talk.json, its slots as (slot, field, optional)."""
 
     verbs: frozenset[str]
-    subject: bool
+    subject: str | None  # the event's field the clause's subject fills (PLAYER before the verb)
     slots: tuple[tuple[str, str, bool], ...]
     means: str | None
     options: Mapping[str, Any]
@@ -54,20 +54,25 @@ def _parsed(said: str, means: str | dict | None) -> Pattern:
         slot, _, field = part.strip("[]").partition(":")
         slots.append((slot, field or slot.lower(), optional))
     verbs = frozenset(parts[at].strip("<>").split("|"))
-    return Pattern(verbs, "PLAYER" in parts[:at], tuple(slots), options["means"], options)
+    subject = next((p.partition(":")[2] or "player" for p in parts[:at]), None)
+    return Pattern(verbs, subject, tuple(slots), options["means"], options)
+
+
+def parsed(table: Mapping[str, str | dict | None]) -> tuple[Pattern, ...]:
+    """Patterns as a talk.json lists them (pattern → event type, options or null)."""
+    return tuple(_parsed(p, means) for p, means in table.items())
 
 
 @cache
 def patterns(package: str) -> tuple[Pattern, ...]:
-    """A game's patterns, in the order its talk.json lists them."""
-    said = game_words(package).get("patterns", {})
-    return tuple(_parsed(p, means) for p, means in said.items())
+    """A game's patterns (its talk.json's "patterns"), in the order it lists them."""
+    return parsed(game_words(package).get("patterns", {}))
 
 
-def matched(talk: Talk, clause: Clause, package: str, held: Held) -> Meaning | None:
-    """Every pattern of the game that reads `clause`, their readings together; None when the
-    verb has patterns but none reads it, or when it has none (the game's own code reads it)."""
-    found = [p for p in patterns(package) if clause.verb in p.verbs]
+def matched(talk: Talk, clause: Clause, said: Sequence[Pattern], held: Held) -> Meaning | None:
+    """Every pattern that reads `clause`, their readings together (the rules keep what they
+    accept); a question when one only asks; None when none reads it."""
+    found = [p for p in said if clause.verb in p.verbs]
     got = [m for p in found if (m := _read(talk, clause, p, held)) is not None]
     read = [m for m in got if m.readings and m is not TOLD]
     if len(read) == 1:
@@ -77,8 +82,9 @@ def matched(talk: Talk, clause: Clause, package: str, held: Held) -> Meaning | N
     return TOLD if any(m is TOLD for m in got) else next(iter(got), None)
 
 
-def handles(clause: Clause, package: str) -> bool:
-    return any(clause.verb in p.verbs for p in patterns(package))
+def handles(clause: Clause, said: Sequence[Pattern]) -> bool:
+    """Whether a pattern is about the clause's verb (else the game's own code reads it)."""
+    return any(clause.verb in p.verbs for p in said)
 
 
 def _read(talk: Talk, clause: Clause, p: Pattern, held: Held) -> Meaning | None:
@@ -107,7 +113,7 @@ def _read(talk: Talk, clause: Clause, p: Pattern, held: Held) -> Meaning | None:
 
 def _values(talk: Talk, clause: Clause, p: Pattern, held: Held, groups: list) -> list[dict] | None:
     """Each event data the clause's words make with the pattern's slots."""
-    data: dict[str, Any] = {"player": clause.subject} if p.subject else {}
+    data: dict[str, Any] = {p.subject: clause.subject} if p.subject else {}
     if p.options.get("hand"):
         data["hand"] = talk.match.hand_no
     lists: list[list[str]] = []
