@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..table_talk.context import Clause, Meaning, Talk, asked
 from ..table_talk.groups import Group, choices, groups_in
-from ..table_talk.lexicon import own_words, verbs, words
+from ..table_talk.lexicon import own_words, verbs
 from ..table_talk.patterns import clauses_meaning, handles, matched, patterns
 from ..table_talk.vocabulary import Vocabulary
 from .state import RamiHand
@@ -24,8 +24,6 @@ _W = own_words(__package__)
 
 VERBS = verbs(__package__)  # talk.json: each intent's lemmas and words
 PATTERNS = patterns(__package__)  # talk.json: its sentences over slots
-PILE = words(__package__, "pile")  # talk.json
-TALON = next(iter(words(__package__, "talon")))  # the stock to some, the pile to others: asked
 
 
 def held(match, player: str) -> list[str] | None:
@@ -60,40 +58,6 @@ def _nouns_marked(words: list[str]) -> list[str]:
     ("il défausse"): marked so that no verb is seen."""
     return [_W["nouns"][w] if w in _W["nouns"] and i and words[i - 1] in _W["noun_before"] else w
             for i, w in enumerate(words)]  # fmt: skip
-
-
-# -- taking (RAMI-TURN-1) -----------------------------------------------------------------------
-
-
-def _stock(talk: Talk, clause: Clause) -> Meaning | None:
-    """ "pioche": the stock, unless the pile or the card on it is said ("pioche dans la
-    défausse", "picks up the nine of hearts")."""
-    if TALON in clause.words:
-        return _take(talk, clause)
-    named = set(clause.words) & PILE or groups_in(clause.words)
-    return _taken(talk, clause, "discard" if named else "stock")
-
-
-def _take(talk: Talk, clause: Clause) -> Meaning | None:
-    words = set(clause.words)
-    if TALON not in words and (words & PILE or groups_in(clause.words)):
-        return _taken(talk, clause, "discard")
-    if TALON not in words and "stock" in words:
-        return _taken(talk, clause, "stock")
-    both = [_taken(talk, clause, s) for s in ("stock", "discard")]
-    readings = [m.readings[0] for m in both if m is not None]
-    return Meaning(readings, asked("talk.ask.stock_or_pile"))
-
-
-def _taken(talk: Talk, clause: Clause, source: str) -> Meaning | None:
-    if clause.subject is None:
-        return None
-    legal = talk.moves_of("card_taken", player=clause.subject, source=source)
-    data = dict(legal[0]["data"]) if legal else {"player": clause.subject, "source": source}
-    said = [c for g in groups_in(clause.words) if (c := g.card.text)]
-    if source == "discard" and said and data.get("card") not in (None, said[0]):
-        data["card"] = said[0]  # a card that is not on top: the check says so
-    return Meaning([[{"type": "card_taken", "data": data}]])
 
 
 # -- melds (RAMI-MELD-1, -MELD-2, -OPEN-1) ------------------------------------------------------
@@ -184,8 +148,6 @@ def _swap(talk: Talk, clause: Clause) -> Meaning | None:
 
 _READ = {
     "swap": _swap,
-    "stock": _stock,
-    "take": _take,
     "lay": _lay,
     "add": _add,
 }

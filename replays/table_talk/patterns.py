@@ -4,14 +4,19 @@ matcher that reads a clause with them and returns every match (docs/ENGINES.md).
 A pattern is `"PLAYER <play> CARDS"`: `<intent>` the clause's verb (`<play|again>` either),
 PLAYER before it its subject, and after it the slots the clause's words must say — CARDS
 (cards said, one reading per card list they can be), CARD (one card), COUNT (a number),
-TARGET (another player named) — each optional in brackets, `SLOT:field` naming the event's
-field (else the slot in lower case). It means an event type, or `null`: the clause is told,
-no move of its own ("il rejoue"). A pattern without CARD(S) never matches cards said (a pass
-names none). Its options: `ask` (the question when several readings are left), `unsaid`
-(asked when a player named says the move but not its cards), `nobody` (asked when no one is
-to act), `together` (cards said in any order are one play), `any_cards` (cards from every
-suit, not from the hand known), `hand` (the hand's number in the event), `named` (the one
-player named after the verb is the subject: "montre les cartes de Ben").
+TARGET (another player named), {word} (a word of the game's talk.json `words` list) — each
+optional in brackets, `SLOT:field` naming the event's field (else the slot in lower case).
+It means an event type, or `null`: the clause is told, no move of its own ("il rejoue"). A
+pattern without CARD(S) never matches cards said (a pass names none), nor one without a
+{word} a word of it ("pioche dans la défausse" is no draw from the stock).
+
+Its options: `ask` (the question when several readings are left), `unsaid` (asked when a
+player named says the move but not its cards), `nobody` (asked when no one is to act),
+`together` (cards said in any order are one play), `any_cards` (cards from every suit, not
+from the hand known), `hand` (the hand's number in the event), `named` (the one player
+named after the verb is the subject: "montre les cartes de Ben"), `data` (fields the
+pattern gives; a list gives one reading per value: the stock or the pile), `legal` (the
+legal move with those fields, a card said in place of its own).
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ from typing import Any
 
 from .context import Clause, Meaning, Talk, asked, cards_unsaid, combined
 from .groups import choices, count_agrees, groups_in
-from .lexicon import game_words
+from .lexicon import game_words, words
 from .words import number_at
 
 Held = Callable[[Any, str], "list[str] | None"]
@@ -39,12 +44,13 @@ class Pattern:
     slots: tuple[tuple[str, str, bool], ...]
     means: str | None
     options: Mapping[str, Any]
+    sets: Mapping[str, frozenset[str]]  # each {word} slot's words (the game's talk.json)
 
     def has(self, slot: str) -> bool:
         return any(s == slot for s, _, _ in self.slots)
 
 
-def _parsed(said: str, means: str | dict | None) -> Pattern:
+def _parsed(said: str, means: str | dict | None, package: str | None) -> Pattern:
     options = means if isinstance(means, dict) else {"means": means}
     parts = said.split()
     at = next(i for i, p in enumerate(parts) if p.startswith("<"))
@@ -55,25 +61,29 @@ def _parsed(said: str, means: str | dict | None) -> Pattern:
         slots.append((slot, field or slot.lower(), optional))
     verbs = frozenset(parts[at].strip("<>").split("|"))
     subject = next((p.partition(":")[2] or "player" for p in parts[:at]), None)
-    return Pattern(verbs, subject, tuple(slots), options["means"], options)
+    sets = {s: words(package, s[1:-1]) if package else frozenset() for s, _, _ in slots}
+    sets = {s: w for s, w in sets.items() if s.startswith("{")}
+    return Pattern(verbs, subject, tuple(slots), options["means"], options, sets)
 
 
-def parsed(table: Mapping[str, str | dict | None]) -> tuple[Pattern, ...]:
-    """Patterns as a talk.json lists them (pattern → event type, options or null)."""
-    return tuple(_parsed(p, means) for p, means in table.items())
+def parsed(table: Mapping[str, Any], package: str | None = None) -> tuple[Pattern, ...]:
+    """Patterns as a talk.json lists them (pattern → event type, options or null); a
+    {word} slot is a list of `package`'s talk.json words."""
+    return tuple(_parsed(p, means, package) for p, means in table.items())
 
 
 @cache
 def patterns(package: str) -> tuple[Pattern, ...]:
     """A game's patterns (its talk.json's "patterns"), in the order it lists them."""
-    return parsed(game_words(package).get("patterns", {}))
+    return parsed(game_words(package).get("patterns", {}), package)
 
 
 def matched(talk: Talk, clause: Clause, said: Sequence[Pattern], held: Held) -> Meaning | None:
     """Every pattern that reads `clause`, their readings together (the rules keep what they
     accept); a question when one only asks; None when none reads it."""
     found = [p for p in said if clause.verb in p.verbs]
-    got = [m for p in found if (m := _read(talk, clause, p, held)) is not None]
+    sets = {s: w for p in found for s, w in p.sets.items() if w & set(clause.words)}
+    got = [m for p in found if (m := _read(talk, clause, p, held, sets)) is not None]
     read = [m for m in got if m.readings and m is not TOLD]
     if len(read) == 1:
         return read[0]
@@ -87,10 +97,16 @@ def handles(clause: Clause, said: Sequence[Pattern]) -> bool:
     return any(clause.verb in p.verbs for p in said)
 
 
-def _read(talk: Talk, clause: Clause, p: Pattern, held: Held) -> Meaning | None:
+def _read(talk: Talk, clause: Clause, p: Pattern, held: Held, sets: Mapping) -> Meaning | None:
+    """The pattern's reading of the clause: a {word} slot the clause says and the pattern
+    lacks (as cards for a pass) keeps it from matching."""
     groups = groups_in(clause.words)
-    cards = p.has("CARDS") or p.has("CARD")
-    if groups and not cards:
+    if set(sets) - set(p.sets) or any(
+        s not in sets for s, _, o in p.slots if s in p.sets and not o
+    ):
+        return None
+    cards = any(s in ("CARDS", "CARD") for s, _, o in p.slots if not o)
+    if groups and not (p.has("CARDS") or p.has("CARD")):
         return None
     if cards and not groups:
         unsaid = p.options.get("unsaid")
@@ -116,8 +132,14 @@ def _values(talk: Talk, clause: Clause, p: Pattern, held: Held, groups: list) ->
     data: dict[str, Any] = {p.subject: clause.subject} if p.subject else {}
     if p.options.get("hand"):
         data["hand"] = talk.match.hand_no
+    if p.options.get("legal"):
+        return _legal(talk, clause, p, data, groups)
     lists: list[list[str]] = []
     for slot, field, optional in p.slots:
+        if slot in p.sets:
+            continue
+        if slot in ("CARDS", "CARD") and optional and not groups:
+            continue
         if slot in ("CARDS", "CARD"):
             lists = _cards(talk, clause, p, held, groups, slot)
             if not lists:
@@ -147,6 +169,24 @@ def _cards(
         laid = {tuple(sorted(c)): c for c in reversed(found)}
         found = list(reversed(laid.values()))
     return found
+
+
+def _legal(talk: Talk, clause: Clause, p: Pattern, data: dict, groups: list) -> list[dict]:
+    """ "pioche dans la défausse": the legal move the words say, one per value of a field
+    the pattern gives several of; a card said that is not the one in it replaces it (the
+    check says so)."""
+    fixed = p.options.get("data", {})
+    each = [{k: v[i] if isinstance(v, list) else v for k, v in fixed.items()} for i in range(
+        max([len(v) for v in fixed.values() if isinstance(v, list)], default=1))]  # fmt: skip
+    out = []
+    for given in each:
+        legal = talk.moves_of(p.means, **data, **given)
+        move = dict(legal[0]["data"]) if legal else {**data, **given}
+        said = [c for g in groups if (c := g.card.text)]
+        if said and move.get("card") not in (None, said[0]):
+            move["card"] = said[0]
+        out.append(move)
+    return out
 
 
 def _count(talk: Talk, clause: Clause) -> int | None:

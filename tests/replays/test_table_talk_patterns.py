@@ -76,3 +76,15 @@ def test_the_games_patterns_read_sentences_end_to_end():
     assert said["status"] == "ask" and len(said["alternatives"]) == 6  # which two 7s?
     shown = read(build(corpus()["contexts"]["h8_over"]), "Ben montre le roi de pique")
     assert [e["data"] for e in shown["events"]] == [{"player": "ben", "cards": ["KS"]}]
+
+
+def test_a_word_slot_chooses_the_pattern_and_a_list_of_values_asks():
+    """Rami: "pioche" is the stock, "pioche dans la défausse" the pile (a pattern without
+    {pile} does not read « défausse »), « talon » either (asked)."""
+    match = build(corpus()["contexts"]["rami_r2"])
+    stock = read(match, "Anna pioche")["events"][0]["data"]
+    pile = read(match, "Anna pioche dans la défausse")["events"][0]["data"]
+    assert (stock["source"], pile["source"]) == ("stock", "discard")
+    talon = read(match, "Anna prend le talon")
+    sources = [alt["events"][0]["data"]["source"] for alt in talon["alternatives"]]
+    assert talon["status"] == "ask" and sources == ["stock", "discard"]
