@@ -80,6 +80,7 @@ MESSAGES = {
         "fr": "Pas compris : cette phrase ne dit pas un coup de cette partie.",
         "en": "Not understood: this sentence does not say a move of this game.",
     },
+    "talk.ask.to_whom": {"fr": "« {call} » à qui ?", "en": '"{call}" to whom?'},
     # -- events said back (table_talk/describe.py) -------------------------------------------
     "talk.said.played": {"fr": "{player} pose {cards}", "en": "{player} plays {cards}"},
     "talk.said.played_asking": {

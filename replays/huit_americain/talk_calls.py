@@ -225,6 +225,6 @@ def _challenge(talk: Talk, clause: Clause, call: str) -> Readings:
             for p in talk.match.player_ids
             if p not in (by, target)
         ]
-        to_whom = (f"« {call} » à qui ?", f'"{call}" to whom?') if by is not None else question
+        to_whom = asked("talk.ask.to_whom", call=call) if by is not None else question
         return said, to_whom if len(said) > 1 else ("", "")
     return [[{"type": m["type"], "data": dict(m["data"])} for m in r] for r in legal], question

@@ -4,7 +4,7 @@ hands shown (H8-END-3) and the breaches a penalty is for (H8-PEN-1)."""
 from __future__ import annotations
 
 from ..table_talk.context import Clause, Meaning, Talk, asked
-from ..table_talk.groups import choices, groups_in
+from ..table_talk.groups import choices, count_said, groups_in
 from ..table_talk.lexicon import own_words, verbs
 from ..table_talk.words import CLAUSE_BREAKS, card_at, number_at, says
 from .state import Hand
@@ -68,20 +68,6 @@ def _count(words: list[str]) -> int | None:
     return got[0] if got is not None else None
 
 
-def _cards_count(words: list[str]) -> int | None:
-    """ "deux cartes", "2 cards": a number said with the word card."""
-    for i in range(len(words)):
-        got = number_at(words, i)
-        if got is not None and words[i + got[1] : i + got[1] + 1] in (
-            ["carte"],
-            ["cartes"],
-            ["card"],
-            ["cards"],
-        ):
-            return got[0]
-    return None
-
-
 def read_give(talk: Talk, clause: Clause) -> Readings | None:
     """H8-POW-5, -GIVE: cards named where hands are known, else a count."""
     giver = clause.subject
@@ -96,7 +82,7 @@ def read_give(talk: Talk, clause: Clause) -> Readings | None:
         card = card_at(clause.words, 0)
         first = first if card is None or card[0].suit is None else None  # "donne le 9 de …"
         count = (
-            _cards_count(clause.words) or (first and first[0]) or sum(g.count for g in groups) or 1
+            count_said(clause.words) or (first and first[0]) or sum(g.count for g in groups) or 1
         )
         return [[{"type": "cards_given", "data": {**base, "count": count}}]], ("", "")
     readings = [

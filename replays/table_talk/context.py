@@ -300,7 +300,3 @@ def cards_unsaid(clause: Clause) -> bool:
     cartes" says no move: the count is all it says)."""
     rest = [w for w in clause.words if w not in FILLERS | CLAUSE_BREAKS | _W["card_nouns"]]
     return clause.named and clause.subject is not None and not rest
-
-
-def strip_fillers(words: list[str]) -> list[str]:
-    return [w for w in words if w not in FILLERS and w not in CLAUSE_BREAKS]

@@ -28,10 +28,6 @@ def _words() -> dict[str, frozenset]:
     return out
 
 
-def undo_words() -> frozenset[str]:
-    return _words()["undo"]
-
-
 def _phrase_at(words: list[str], i: int) -> bool:
     return any(tuple(words[i : i + len(p)]) == p for p in _words()["phrases"])
 
