@@ -142,6 +142,7 @@ MESSAGES = {
         "fr": "annuler « {said} » (événement {seq})",
         "en": 'undo "{said}" (event {seq})',
     },
+    "talk.said.because": {"fr": "{said} : « {reason} »", "en": '{said}: "{reason}"'},
     "talk.said.retracted_unknown": {
         "fr": "annuler le dernier coup encore en vigueur (événement {seq})",
         "en": "undo the latest move still in effect (event {seq})",

@@ -172,7 +172,12 @@ def _retracted(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
         return render("talk.said.retracted_unknown", lang, seq=data["seq"])
     before = match.undo[1] if match.undo is not None else match
     said = describe(before, undone, lang)
-    return render("talk.said.retracted", lang, said=said, seq=data["seq"])
+    text = render("talk.said.retracted", lang, said=said, seq=data["seq"])
+    return (
+        render("talk.said.because", lang, said=text, reason=data["reason"])
+        if data.get("reason")
+        else text
+    )
 
 
 def _undone(match: Match, seq: int) -> dict | None:

@@ -69,6 +69,8 @@ def test_an_undo_said_with_its_reason_keeps_the_reason_as_said(said, lang, reaso
     expected = [("retracted", {"seq": 4, "reason": reason})]
     assert [(e["type"], e["data"]) for e in answer["events"]] == expected
     assert read(match, "annule", lang)["events"][0]["data"] == {"seq": 4}  # none said: none
+    said_back = f"(événement 4) : « {reason} »" if lang == "fr" else f'(event 4): "{reason}"'
+    assert answer["events"][0]["text"].endswith(said_back)  # the table hears the reason too
 
 
 def test_an_undo_of_several_moves_said_with_its_reason_gives_it_to_each():
