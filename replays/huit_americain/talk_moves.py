@@ -29,7 +29,7 @@ FOULS = verbs(__package__, "fouls")  # talk.json: the words of each breach ("unn
 
 def read_draw(talk: Talk, clause: Clause) -> Readings | None:
     player = clause.subject
-    if player is None or any(w in ("defausse", "discard", "talon") for w in clause.words):
+    if player is None or set(clause.words) & _W["not_the_stock"]:
         return None
     own = _own_part(clause.words)
     if _other_object(own):
@@ -46,7 +46,7 @@ def read_draw(talk: Talk, clause: Clause) -> Readings | None:
 def _other_object(words: list[str]) -> bool:
     """The verb's object is something else than cards: an article, then a word that is no
     number, no card and no pile."""
-    if len(words) < 2 or words[0] not in ("un", "une", "le", "la", "son", "sa", "a", "the"):
+    if len(words) < 2 or words[0] not in _W["object_articles"]:
         return False
     said = words[1]
     return said not in _W["drawn"] and number_at(words, 1) is None and card_at(words, 0) is None

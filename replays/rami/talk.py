@@ -166,14 +166,14 @@ def score_marks(talk: Talk) -> tuple[dict[str, str], list[str]]:
         if w != "rami":
             continue
         before = i - 1
-        while before > 0 and words[before] in ("fait", "a", "made", "did", "makes", "un", "went"):
+        while before > 0 and words[before] in _W["made"]:
             before -= 1
         for start in range(before, -1, -1):
             hit = _player(talk, words, start)
             if hit is not None and start + hit[1] == before + 1 and before < i:
                 return {"rami": hit[0]}, words[:start] + words[i + 1 :]
         after = i + 1
-        while after < len(words) and words[after] in ("pour", "de", "d", "a", "for", "by", ":"):
+        while after < len(words) and words[after] in _W["by"]:
             after += 1
         hit = _player(talk, words, after) if after < len(words) else None
         if hit is not None and after > i + 1:

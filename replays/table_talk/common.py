@@ -5,7 +5,7 @@ own vocabulary (`replays/<game>/talk.py`)."""
 from __future__ import annotations
 
 from .context import Meaning, Talk, asked, combined, name_words
-from .groups import choices, count_agrees, groups_in
+from .groups import CARD_NOUNS, choices, count_agrees, groups_in
 from .sheet import correction, hand_said, order_said, points_said
 from .undo import is_undo, reason_said, undo
 from .vocabulary import Vocabulary
@@ -86,7 +86,7 @@ def _card_before(words: list[str], marks: frozenset[str]) -> str | None:
         if got is None:
             continue
         j = i + got[1]
-        while j < len(words) and words[j] in ("est", "is", "a", "ete", "was"):
+        while j < len(words) and words[j] in _W["is"]:
             j += 1
         if j < len(words) and words[j] in marks:
             return got[0].text
@@ -166,12 +166,7 @@ def _held_at(words: list[str], j: int, colon: bool, elided: bool = False) -> boo
     got = card_at(words, j)
     # "Anna : 7, Ben : 0": a number alone is points, not a card of that rank (no suit said)
     points = got is not None and got[0].suit is None and number_at(words, j) is not None
-    points = points and words[j + got[1] : j + got[1] + 1] not in (
-        ["carte"],
-        ["cartes"],
-        ["card"],
-        ["cards"],
-    )
+    points = points and not set(words[j + got[1] : j + got[1] + 1]) & CARD_NOUNS
     return (said or elided) and got is not None and not points
 
 

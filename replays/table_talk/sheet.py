@@ -129,7 +129,7 @@ def _value_after(words: list[str], i: int) -> tuple[int | None, int]:
 def _value_before(words: list[str], i: int) -> tuple[int | None, int]:
     """ "12 pour Anna", "12 points pour Anna"."""
     j = i - 1
-    if j < 0 or words[j] not in ("pour", "for", "a", "to"):
+    if j < 0 or words[j] not in _W["for"]:
         return None, 0
     j -= 1
     if j >= 0 and words[j] in POINT_WORDS:
@@ -163,7 +163,7 @@ def _by_ordinals(talk: Talk) -> list[str]:
         if hit is None:
             continue
         j = i + hit[1]
-        while j < len(words) and words[j] in ("est", "is", "sort", "en", "finit", "arrive"):
+        while j < len(words) and words[j] in _W["placed"]:
             j += 1
         if j < len(words) and words[j] in _W["ordinals"]:
             placed.append((_W["ordinals"][words[j]], hit[0]))
