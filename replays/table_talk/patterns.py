@@ -176,10 +176,10 @@ def _legal(talk: Talk, clause: Clause, p: Pattern, data: dict, groups: list) -> 
     the pattern gives several of; a card said that is not the one in it replaces it (the
     check says so)."""
     fixed = p.options.get("data", {})
-    each = [{k: v[i] if isinstance(v, list) else v for k, v in fixed.items()} for i in range(
-        max([len(v) for v in fixed.values() if isinstance(v, list)], default=1))]  # fmt: skip
+    many = max((len(v) for v in fixed.values() if isinstance(v, list)), default=1)
     out = []
-    for given in each:
+    for i in range(many):
+        given = {k: v[i] if isinstance(v, list) else v for k, v in fixed.items()}
         legal = talk.moves_of(p.means, **data, **given)
         move = dict(legal[0]["data"]) if legal else {**data, **given}
         said = [c for g in groups if (c := g.card.text)]
