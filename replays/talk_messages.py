@@ -80,6 +80,7 @@ MESSAGES = {
         "fr": "Pas compris : cette phrase ne dit pas un coup de cette partie.",
         "en": "Not understood: this sentence does not say a move of this game.",
     },
+    "talk.ask.to_whom": {"fr": "« {call} » à qui ?", "en": '"{call}" to whom?'},
     # -- events said back (table_talk/describe.py) -------------------------------------------
     "talk.said.played": {"fr": "{player} pose {cards}", "en": "{player} plays {cards}"},
     "talk.said.played_asking": {
@@ -87,7 +88,10 @@ MESSAGES = {
         "en": "{player} plays {cards} and asks for {suit:suit}",
     },
     "talk.said.aimed": {"fr": "{said} (cible : {target})", "en": "{said} (target: {target})"},
-    "talk.said.drawn": {"fr": "{player} pioche {n:#card}", "en": "{player} draws {n:#card}"},
+    "talk.said.drawn": {
+        "fr": "{player} pioche {count:#card}",
+        "en": "{player} draws {count:#card}",
+    },
     "talk.said.taken_stock": {
         "fr": "{player} prend dans la pioche",
         "en": "{player} takes from the stock",
@@ -138,6 +142,7 @@ MESSAGES = {
         "fr": "annuler « {said} » (événement {seq})",
         "en": 'undo "{said}" (event {seq})',
     },
+    "talk.said.because": {"fr": "{said} : « {reason} »", "en": '{said}: "{reason}"'},
     "talk.said.retracted_unknown": {
         "fr": "annuler le dernier coup encore en vigueur (événement {seq})",
         "en": "undo the latest move still in effect (event {seq})",

@@ -16,7 +16,8 @@ from ..table_talk.context import (
     combined,
 )
 from ..table_talk.groups import choices, groups_in
-from ..table_talk.lexicon import verbs
+from ..table_talk.lexicon import own_words, verbs
+from ..table_talk.patterns import TOLD, handles, matched, patterns
 from ..table_talk.vocabulary import Vocabulary
 from ..table_talk.words import CLAUSE_BREAKS, card_at, played_on, suit_at
 from ..table_talk.words import SUITS as SUIT_WORDS
@@ -33,9 +34,12 @@ from .talk_calls import (
     read_call,
     read_say,
 )
-from .talk_moves import held, read_draw, read_foul, read_give, read_pass, read_show
+from .talk_moves import held, read_draw, read_foul, read_give
+
+_W = own_words(__package__)
 
 VERBS = verbs(__package__)  # talk.json: each intent's lemmas and words
+PATTERNS = patterns(__package__)  # talk.json: its sentences over slots
 
 
 def idioms(words: list[str], match: Any) -> list[str]:
@@ -44,15 +48,15 @@ def idioms(words: list[str], match: Any) -> list[str]:
     played on left out ("le 9 de cœur sur le 7 de cœur")."""
     out: list[str] = []
     for w in accusations(_spelt(played_on(words), match), match):
-        if len(out) >= 2 and out[-2:] in (["rien", "a"], ["nothing", "to"]) and w in _PLAY_WORDS:
+        if (
+            len(out) >= 2
+            and out[-2:] in (["rien", "a"], ["nothing", "to"])
+            and w in _W["play_words"]
+        ):
             out.pop()
             continue
         out.append(w)
     return out
-
-
-_PLAY_WORDS = frozenset("jouer poser mettre play lay".split())
-_SAYS = frozenset("says said calls called".split())
 
 
 def _spelt(words: list[str], match: Any) -> list[str]:
@@ -65,7 +69,7 @@ def _spelt(words: list[str], match: Any) -> list[str]:
         w = words[i]
         if w == "contrecarte":
             out += ["contre", "carte"]
-        elif w in _SAYS and words[i + 1 : i + 2] == ["card"]:
+        elif w in _W["says"] and words[i + 1 : i + 2] == ["card"]:
             out += [w, "carte"]
             i += 1
         elif w in ("passe", "passer") and words[i + 1 : i + 2] == ["a"] and suit_at(words, i + 2):
@@ -153,8 +157,6 @@ def _combine(talk: Talk, clauses: list[Clause]) -> Meaning | None:
     for clause in clauses:
         if clause.verb in ("say", "ask") and not clause.words:
             continue  # "dit carte": the call is the next clause
-        if clause.verb == "again" and not groups_in(clause.words):
-            continue  # "Ben joue le 10 de cœur et il rejoue": the 10's power told (H8-POW-10)
         if clause.verb == "ask" and _direction_told(clause.words):
             continue  # "ça change de sens": the jack's reversal told (H8-POW-J), no suit
         asks = clause.verb in ("ask", "say") or (clause.verb == "draw" and _suit_taken(clause))
@@ -170,7 +172,9 @@ def _combine(talk: Talk, clauses: list[Clause]) -> Meaning | None:
             continue  # "Anna pioche et passe": the draw ended her turn (H8-PLAY-2)
         if clause.verb == "draw" and _penalty_told(options, clause):
             continue  # "Ben a dit contre-carte, Anna pioche 2": the penalty's own draw
-        got = _READ.get(clause.verb.split(":")[0], read_call)(talk, clause)
+        got = _read(talk, clause)
+        if got is TOLD:
+            continue  # "Ben joue le 10 de cœur et il rejoue": the 10's power told (H8-POW-10)
         if got is None or not got[0]:
             return Meaning([], got[1]) if got and got[1][0] else None
         options.append(got[0])
@@ -181,6 +185,17 @@ def _combine(talk: Talk, clauses: list[Clause]) -> Meaning | None:
     if readings is None:
         return Meaning([], question)  # too many to list: the question alone
     return Meaning(readings, question)
+
+
+def _read(talk: Talk, clause: Clause) -> Readings | Meaning | None:
+    """A clause read by the game's patterns (talk.json: passes, hands shown, « il rejoue »),
+    else by its own readers: plays, draws, calls and gifts depend on the preset's powers."""
+    said = matched(talk, clause, PATTERNS, held)
+    if said is not None:
+        return said if said is TOLD else (said.readings, said.question)
+    if handles(clause, PATTERNS) and clause.verb not in _READ:
+        return None
+    return _READ.get(clause.verb.split(":")[0], read_call)(talk, clause)
 
 
 def _direction_told(words: list[str]) -> bool:
@@ -270,7 +285,7 @@ def _play(talk: Talk, clause: Clause) -> Readings | None:
         return None
     pool = held(talk.match, player)
     readings = []
-    in_turn = any(w in _IN_TURN for w in words)
+    in_turn = any(w in _W["in_turn"] for w in words)
     for cards in choices(groups, pool):
         data: dict = {"player": player}
         if in_turn and len(cards) > 1 and suit is None and not any(_wild(c) for c in cards):
@@ -290,9 +305,6 @@ def _play(talk: Talk, clause: Clause) -> Readings | None:
         elif len({str(r[0]["data"].get("card")) for r in readings}) == 1:
             question = asked("talk.ask.suit_asked")
     return readings, question
-
-
-_IN_TURN = frozenset("puis ensuite then".split())
 
 
 def _wild(card: str) -> bool:
@@ -342,7 +354,9 @@ def _standing_for(talk: Talk, player: str) -> list[list[dict]]:
 def _lay(talk: Talk, clause: Clause) -> Readings | None:
     """ "Ben abat le roi de pique": a play while cards can be played, else the hand shown
     (H8-END-3)."""
-    return (_play if talk.moves_of("card_played") else read_show)(talk, clause)
+    if talk.moves_of("card_played"):
+        return _play(talk, clause)
+    return _read(talk, Clause("show", clause.subject, clause.named, clause.words))
 
 
 _READ = {
@@ -350,11 +364,9 @@ _READ = {
     "lay": _lay,
     "play": _play,
     "draw": read_draw,
-    "pass": read_pass,
     "say": read_say,
     "ask": read_say,
     "give": read_give,
-    "show": read_show,
 }
 
 TALK = Vocabulary(meaning=meaning, idioms=idioms)

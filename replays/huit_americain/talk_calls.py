@@ -7,17 +7,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..table_talk.context import Clause, Talk, asked
+from ..table_talk.lexicon import own_words
 from ..table_talk.words import CLAUSE_BREAKS, RANK_WORDS, card_at, number_at, tokens
 from .state import CHALLENGEABLE, Hand
 
-Readings = tuple[list[list[dict]], tuple[str, str]]  # the readings, the question (fr, en)
+_W = own_words(__package__)
 
-_KNOCKS = (("toc", "toc", "toc"), ("frappe", "trois", "fois"), ("tape", "trois", "fois"),
-           ("knocks", "three", "times"))  # fmt: skip
-_NOT_A_CALL_AFTER = frozenset(
-    "la une un 1 une les de des the a une ma sa ta derniere premiere seule autre bonne"
-    " mauvaise last only".split()
-)  # "sa dernière carte, le 5 de cœur" is the card played, not the call
+Readings = tuple[list[list[dict]], tuple[str, str]]  # the readings, the question (fr, en)
 
 
 def calls_said(rules: Mapping) -> dict[tuple[str, ...], str]:
@@ -30,12 +26,9 @@ def calls_said(rules: Mapping) -> dict[tuple[str, ...], str]:
                     said[form] = spec[key]
     if rules["calls"]["one_card"].get("call"):
         said[("last", "card")] = rules["calls"]["one_card"]["call"]
-        for knock in _KNOCKS:  # H8-ANN-1: knocking three times is the same
+        for knock in _W["knocks"]:  # H8-ANN-1: knocking three times is the same
             said[knock] = rules["calls"]["one_card"]["call"]
     return said
-
-
-_NUMBER_WORDS = {"4": "quatre", "2": "deux", "3": "trois", "5": "cinq", "6": "six", "7": "sept"}
 
 
 def _forms(call: str) -> list[tuple[str, ...]]:
@@ -43,7 +36,7 @@ def _forms(call: str) -> list[tuple[str, ...]]:
     in English ("counter-card", "counter-4")."""
     words = tokens(call)
     forms = [tuple(words)]
-    spelled = [_NUMBER_WORDS.get(w, w) for w in words]
+    spelled = [_W["number_words"].get(w, w) for w in words]
     if spelled != words:
         forms.append(tuple(spelled))
     if words[:1] == ["contre"] and len(words) > 1:
@@ -56,7 +49,11 @@ def calls_marked(words: list[str]) -> list[str]:
     """ "une carte", "2 cartes" are cards, not the call: mark them so no verb is seen."""
     out = list(words)
     for i, w in enumerate(words):
-        if w == "carte" and i and (words[i - 1] in _NOT_A_CALL_AFTER or words[i - 1].isdigit()):
+        if (
+            w == "carte"
+            and i
+            and (words[i - 1] in _W["not_a_call_after"] or words[i - 1].isdigit())
+        ):
             out[i] = "cartes"
     return out
 
@@ -76,9 +73,6 @@ def number_calls_marked(words: list[str], calls: Mapping[tuple[str, ...], str]) 
     return words
 
 
-_CHALLENGES = frozenset("challenges challenge challenged".split())
-
-
 def challenge_verbs(rules: Mapping) -> dict[tuple[str, ...], str]:
     """ "Ben challenges Anna": the counter-call, where the preset has only one (H8-ANN-2);
     with several ("contre-carte", "contre-maou") the word does not say which."""
@@ -86,7 +80,7 @@ def challenge_verbs(rules: Mapping) -> dict[tuple[str, ...], str]:
     if len(counters) != 1:
         return {}
     counter = next(iter(counters))
-    return {(w,): f"call:{counter}" for w in _CHALLENGES}
+    return {(w,): f"call:{counter}" for w in _W["challenges"]}
 
 
 def direct_calls(calls: Mapping[tuple[str, ...], str]) -> dict[tuple[str, ...], str]:
@@ -151,15 +145,6 @@ def _due(talk: Talk, players: list[str]) -> list[str]:
     return due if len(due) == 1 else players
 
 
-# "Anna n'a pas dit carte", "elle a oublié de dire carte", "Anna didn't say carte": the
-# accusation that is the counter-call at a real table (H8-ANN-2, H8-ANN-3).
-_SAID = frozenset(
-    "dit dire annonce annoncer crie crier say said announce announced call called".split()
-)
-_MISSED = frozenset("pas jamais oublie oublier forgot forgotten forget didn not never".split())
-_MODAL = frozenset("doit dois faut besoin peut peux must need needs should can could".split())
-
-
 def accusations(words: list[str], match: Any) -> list[str]:
     """The sentence with "X n'a pas dit <call>" said as its counter-call for X ("contre carte
     pour X"), the words before X kept ("Ben : Anna n'a pas dit carte" is Ben's challenge);
@@ -174,16 +159,18 @@ def accusations(words: list[str], match: Any) -> list[str]:
     talk = Talk(match, words, "fr", None)
     for k in range(2, len(words)):
         form = next((f for f in counters if tuple(words[k : k + len(f)]) == f), None)
-        verb = k - 1 if words[k - 1] in _SAID else k - 2  # "n'a pas dit carte", "ne dit pas carte"
+        verb = (
+            k - 1 if words[k - 1] in _W["said"] else k - 2
+        )  # "n'a pas dit carte", "ne dit pas carte"
         if (
             form is None
-            or words[verb] not in _SAID
-            or (verb == k - 2 and words[k - 1] not in _MISSED)
+            or words[verb] not in _W["said"]
+            or (verb == k - 2 and words[k - 1] not in _W["missed"])
         ):
             continue
         start = max((i + 1 for i in range(k) if words[i] in CLAUSE_BREAKS), default=0)
-        missed = next((i for i in range(start, k) if words[i] in _MISSED and i != verb), None)
-        if missed is None or _MODAL.intersection(words[start:k]):
+        missed = next((i for i in range(start, k) if words[i] in _W["missed"] and i != verb), None)
+        if missed is None or _W["modal"].intersection(words[start:k]):
             continue  # "Anna ne doit pas dire carte" tells a rule, not a missed call
         after = max(
             (i + 1 for i in range(start, missed) if words[i] == ":" or _reported(words, i)),
@@ -204,7 +191,7 @@ def accusations(words: list[str], match: Any) -> list[str]:
 
 def _reported(words: list[str], i: int) -> bool:
     """ "Chloé dit qu'Anna …", "Ben says that Anna …": what follows is what the speaker says."""
-    return words[i] in ("qu", "que", "that") and i > 0 and words[i - 1] in _SAID | {"says"}
+    return words[i] in ("qu", "que", "that") and i > 0 and words[i - 1] in _W["said"] | {"says"}
 
 
 def _call_specs(rules: Mapping) -> list[Mapping]:
@@ -238,6 +225,6 @@ def _challenge(talk: Talk, clause: Clause, call: str) -> Readings:
             for p in talk.match.player_ids
             if p not in (by, target)
         ]
-        to_whom = (f"« {call} » à qui ?", f'"{call}" to whom?') if by is not None else question
+        to_whom = asked("talk.ask.to_whom", call=call) if by is not None else question
         return said, to_whom if len(said) > 1 else ("", "")
     return [[{"type": m["type"], "data": dict(m["data"])} for m in r] for r in legal], question

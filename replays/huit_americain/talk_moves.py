@@ -4,11 +4,13 @@ hands shown (H8-END-3) and the breaches a penalty is for (H8-PEN-1)."""
 from __future__ import annotations
 
 from ..table_talk.context import Clause, Meaning, Talk, asked
-from ..table_talk.groups import choices, count_agrees, groups_in
-from ..table_talk.lexicon import verbs
+from ..table_talk.groups import choices, count_said, groups_in
+from ..table_talk.lexicon import own_words, verbs
 from ..table_talk.words import CLAUSE_BREAKS, card_at, number_at, says
 from .state import Hand
 from .talk_calls import Readings
+
+_W = own_words(__package__)
 
 
 def held(match, player: str) -> list[str] | None:
@@ -27,7 +29,7 @@ FOULS = verbs(__package__, "fouls")  # talk.json: the words of each breach ("unn
 
 def read_draw(talk: Talk, clause: Clause) -> Readings | None:
     player = clause.subject
-    if player is None or any(w in ("defausse", "discard", "talon") for w in clause.words):
+    if player is None or set(clause.words) & _W["not_the_stock"]:
         return None
     own = _own_part(clause.words)
     if _other_object(own):
@@ -41,16 +43,13 @@ def read_draw(talk: Talk, clause: Clause) -> Readings | None:
     return [[{"type": "cards_drawn", "data": {"player": player, "count": count}}]], ("", "")
 
 
-_DRAWN = frozenset("carte cartes card cards pioche stock talon tas paquet deck pile".split())
-
-
 def _other_object(words: list[str]) -> bool:
     """The verb's object is something else than cards: an article, then a word that is no
     number, no card and no pile."""
-    if len(words) < 2 or words[0] not in ("un", "une", "le", "la", "son", "sa", "a", "the"):
+    if len(words) < 2 or words[0] not in _W["object_articles"]:
         return False
     said = words[1]
-    return said not in _DRAWN and number_at(words, 1) is None and card_at(words, 0) is None
+    return said not in _W["drawn"] and number_at(words, 1) is None and card_at(words, 0) is None
 
 
 def _own_part(words: list[str]) -> list[str]:
@@ -59,37 +58,14 @@ def _own_part(words: list[str]) -> list[str]:
     return words[:cut]
 
 
-_BEFORE_COUNT = frozenset("les ses encore aussi again up".split())  # "picks up two"
-
-
 def _count(words: list[str]) -> int | None:
     """The count said right after the draw verb ("pioche deux", "prend 2 cartes", "pioche
     encore deux"), not a number later in the clause ("pioche, elle a 8 cartes")."""
     i = 0
-    while i < len(words) and words[i] in _BEFORE_COUNT:
+    while i < len(words) and words[i] in _W["before_count"]:
         i += 1
     got = number_at(words, i)
     return got[0] if got is not None else None
-
-
-def _cards_count(words: list[str]) -> int | None:
-    """ "deux cartes", "2 cards": a number said with the word card."""
-    for i in range(len(words)):
-        got = number_at(words, i)
-        if got is not None and words[i + got[1] : i + got[1] + 1] in (
-            ["carte"],
-            ["cartes"],
-            ["card"],
-            ["cards"],
-        ):
-            return got[0]
-    return None
-
-
-def read_pass(talk: Talk, clause: Clause) -> Readings | None:
-    if clause.subject is None or groups_in(clause.words):
-        return None
-    return [[{"type": "passed", "data": {"player": clause.subject}}]], ("", "")
 
 
 def read_give(talk: Talk, clause: Clause) -> Readings | None:
@@ -106,25 +82,13 @@ def read_give(talk: Talk, clause: Clause) -> Readings | None:
         card = card_at(clause.words, 0)
         first = first if card is None or card[0].suit is None else None  # "donne le 9 de …"
         count = (
-            _cards_count(clause.words) or (first and first[0]) or sum(g.count for g in groups) or 1
+            count_said(clause.words) or (first and first[0]) or sum(g.count for g in groups) or 1
         )
         return [[{"type": "cards_given", "data": {**base, "count": count}}]], ("", "")
     readings = [
         [{"type": "cards_given", "data": {**base, "cards": c}}] for c in choices(groups, pool)
     ]
     return readings, asked("talk.ask.cards")
-
-
-def read_show(talk: Talk, clause: Clause) -> Readings | None:
-    """H8-END-3: the cards left in a hand, shown for scoring (table tracking)."""
-    named = talk.players_in(clause.words)
-    player = named[0] if len(named) == 1 else clause.subject
-    groups = groups_in(clause.words)
-    if player is None or not groups or not count_agrees(clause.words, groups):
-        return None
-    readings = [[{"type": "hand_revealed", "data": {"player": player, "cards": c}}]
-                for c in choices(groups, None)]  # fmt: skip
-    return readings, asked("talk.ask.cards_exactly")
 
 
 def read_foul(talk: Talk) -> Meaning | None:

@@ -7,31 +7,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..table_talk.context import Clause, Meaning, Talk, asked, cards_unsaid, combined
-from ..table_talk.groups import choices, count_at, groups_in
-from ..table_talk.lexicon import verbs
+from ..table_talk.context import Clause, Meaning, Talk, asked
+from ..table_talk.groups import count_at, groups_in
+from ..table_talk.lexicon import own_words, verbs
+from ..table_talk.patterns import clauses_meaning, handles, matched, patterns
 from ..table_talk.vocabulary import Vocabulary
 from ..table_talk.words import number_at, played_on, says
 from .presets import titles
 from .state import Hand
 
+_W = own_words(__package__)
+
 VERBS = verbs(__package__)  # talk.json: each intent's lemmas and words
-
-# "Ben ne peut pas", "Ben peut pas monter", "Ben can't": who cannot play over the pile passes.
-_CANNOT = (
-    ("ne", "peut", "pas"), ("ne", "peux", "pas"), ("n", "peut", "pas"), ("peut", "pas"),
-    ("peux", "pas"), ("can", "t"), ("cannot",),
-)  # fmt: skip
-_PLAY = frozenset("jouer poser monter play".split())
-# "Ben ne monte pas", "je joue pas", "pas pour moi": said as a whole sentence, a pass; with
-# more after it ("Ben ne joue pas le 2") it stays a denial, which is no move.
-_DECLINED = (
-    ("ne", "monte", "pas"), ("ne", "montes", "pas"), ("monte", "pas"), ("ne", "joue", "pas"),
-    ("ne", "joues", "pas"), ("joue", "pas"), ("pas", "pour", "moi"),
-)  # fmt: skip
-
-
-_HANDS_OVER = frozenset("passe passes file files".split())
+PATTERNS = patterns(__package__)  # talk.json: its sentences over slots
 
 
 def idioms(words: list[str], match: Any = None) -> list[str]:
@@ -42,7 +30,7 @@ def idioms(words: list[str], match: Any = None) -> list[str]:
     # "Anna passe deux cartes à Dan", "file ses deux meilleures": cards given, no pass
     words = [
         "donne"
-        if w in _HANDS_OVER
+        if w in _W["hands_over"]
         and (count_at(words, i + 1) or words[i + 1 : i + 2] in (["ses"], ["sa"]))
         else w
         for i, w in enumerate(words)
@@ -52,15 +40,15 @@ def idioms(words: list[str], match: Any = None) -> list[str]:
     out: list[str] = []
     i = 0
     while i < len(words):
-        said = next((c for c in _CANNOT if tuple(words[i : i + len(c)]) == c), None)
-        if said is None and tuple(words[i:]) in _DECLINED:
+        said = next((c for c in _W["cannot"] if tuple(words[i : i + len(c)]) == c), None)
+        if said is None and tuple(words[i:]) in _W["declined"]:
             said = tuple(words[i:])
         if said is None:
             out.append(words[i])
             i += 1
             continue
         i += len(said)
-        i += i < len(words) and words[i] in _PLAY
+        i += i < len(words) and words[i] in _W["play"]
         out.append("passe")
     return out
 
@@ -73,15 +61,6 @@ def held(match, player: str) -> list[str] | None:
     return None if cards is None else [str(c) for c in cards]
 
 
-# "Tout le monde passe", "personne ne monte", "les autres passent": every player after the
-# last play passes, and the trick is closed (PRES-TRICK-2).
-_EVERYONE = (("tout", "le", "monde"), ("tous",), ("personne",), ("les", "autres"),
-             ("everyone",), ("everybody",), ("nobody",), ("no", "one"))  # fmt: skip
-_NOT_OVER = frozenset("monte montent peut peuvent suit suivent joue jouent can beats".split())
-_CANNOT_WORDS = frozenset("peut peuvent can cannot".split())
-_NOBODY = (("personne",), ("nobody",), ("no", "one"))
-
-
 def meaning(talk: Talk) -> Meaning | None:
     if not isinstance(talk.match.hand, Hand):
         return None
@@ -92,62 +71,35 @@ def meaning(talk: Talk) -> Meaning | None:
         named = talk.players_in(lead)
         subject = named[0] if len(named) == 1 else talk.actor
         clauses = [Clause("play", subject, bool(named), lead)]
-    # "Ben pose deux 2, il rejoue": the trick closed told (PRES-TRICK-2), no move of its own.
-    clauses = [c for c in clauses if c.verb != "again" or groups_in(c.words)]
-    meanings = []
-    for clause in clauses:
-        got = _READ["play" if clause.verb == "again" else clause.verb](talk, clause)
-        if got is None:
-            return None
-        meanings.append(got)
-    if len(meanings) <= 1:
-        return meanings[0] if meanings else None
-    question = next((m.question for m in reversed(meanings) if m.question[0]), ("", ""))
-    if any(not m.readings for m in meanings):
-        return Meaning([], question)
-    readings = combined([m.readings for m in meanings])
-    if readings is None:
-        return Meaning([], question)  # too many to list: the question alone
-    return Meaning(readings, question)
+    return clauses_meaning(talk, clauses, _clause)
 
 
-def _play(talk: Talk, clause: Clause) -> Meaning | None:
-    """PRES-TRICK-1: the cards laid; suits the log does not know are asked, never guessed."""
-    player = clause.subject
-    groups = groups_in(clause.words)
-    if not groups and cards_unsaid(clause):
-        return Meaning([], asked("talk.ask.cards"))  # "Anna joue": which cards?
-    if not groups:
-        return None
-    if player is None and clause.named:
-        return None  # "Zoé joue deux rois": no player of the game (CORE-PLAYER-1)
-    if player is None:  # PRES-START-1 at a real table: whoever holds the queen of hearts
-        return Meaning([], asked("talk.ask.who_plays"))
-    # One play is the cards laid together, whatever order they were said in ("7 7").
-    laid = {tuple(sorted(c)): c for c in reversed(choices(groups, held(talk.match, player)))}
-    readings = [[{"type": "cards_played", "data": {"player": player, "cards": cards}}]
-                for cards in reversed(laid.values())]  # fmt: skip
-    return Meaning(readings, asked("talk.ask.suits"))
+def _clause(talk: Talk, clause: Clause) -> Meaning | None:
+    """A clause read by the game's patterns (talk.json); the exchange, matched against the
+    one owed, is read here."""
+    if handles(clause, PATTERNS):
+        return matched(talk, clause, PATTERNS, held)
+    return _give(talk, clause) if clause.verb == "give" else None
 
 
 def _no_one_can(words: list[str]) -> bool:
     """ "Personne ne peut (monter)", "nobody can beat it", "tout le monde ne peut pas": a
     statement that no one answers the last play; "tout le monde peut jouer ?" is not."""
-    if "?" in words or groups_in(words) or not set(words) & _CANNOT_WORDS:
+    if "?" in words or groups_in(words) or not set(words) & _W["cannot_words"]:
         return False
-    nobody = says(words, _NOBODY)
+    nobody = says(words, _W["nobody"])
     pairs = set(zip(words, words[1:], strict=False))
     denied = "pas" in words or "cannot" in words or ("can", "t") in pairs
     return nobody or (_everyone(words) and denied)
 
 
 def _everyone(words: list[str]) -> bool:
-    return says(words, _EVERYONE)
+    return says(words, _W["everyone"])
 
 
 def _everyone_passes(talk: Talk) -> bool:
     words = talk.words
-    passing = any(VERBS.get((w,)) == "pass" or w in _NOT_OVER for w in words)
+    passing = any(VERBS.get((w,)) == "pass" or w in _W["not_over"] for w in words)
     return _everyone(words) and passing and not groups_in(words) and not talk.players_in(words)
 
 
@@ -169,12 +121,6 @@ def _all_pass(talk: Talk) -> Meaning | None:
         player = hand.next_in(player)
     passes = [{"type": "passed", "data": {"player": p}} for p in order]
     return Meaning([passes]) if passes else None
-
-
-def _pass(talk: Talk, clause: Clause) -> Meaning | None:
-    if clause.subject is None or groups_in(clause.words):
-        return None
-    return Meaning([[{"type": "passed", "data": {"player": clause.subject}}]])
 
 
 def _give(talk: Talk, clause: Clause) -> Meaning | None:
@@ -214,34 +160,16 @@ def _count(words: list[str]) -> int | None:
     return 1 if said & {"carte", "card"} and not said & {"cartes", "cards"} else None
 
 
-_READ = {"play": _play, "pass": _pass, "give": _give}
-
 # -- titles of a finishing order (PRES-RANK-1) --------------------------------------------------
 
-TITLES = {
-    ("vice", "president"): "vice",
-    ("vice", "presidente"): "vice",
-    ("vice", "trou"): "vicetrou",
-    ("trou", "du", "cul"): "trou",
-    ("president",): "president",
-    ("presidente",): "president",
-    ("neutre",): "neutre",
-    ("trou",): "trou",
-    ("asshole",): "trou",
-    ("vice", "asshole"): "vicetrou",
-    ("vice", "scum"): "vicetrou",
-    ("scum",): "trou",
-    ("neutral",): "neutre",
-    ("vice",): "vice",  # after "vice trou": "Ben vice" is the vice-président
-}
-_BETWEEN = ("est", "is", "en", "the", "le", "la", ":")
+TITLES = {tuple(said.split()): title for said, title in _W["titles"].items()}
+SPOKEN = _W["spoken"]  # PRES-RANK-1's titles as TITLES says them
 
 
 def _titles_for(n: int) -> list[str]:
     """The titles of a hand of `n` players, first to last, as named here."""
     slots = titles(tuple(range(n)))  # PRES-RANK-1
-    words = {"vice_president": "vice", "vice_trou": "vicetrou"}
-    return [words.get(slots[i], slots[i]) for i in range(n)]
+    return [SPOKEN.get(slots[i], slots[i]) for i in range(n)]
 
 
 def finishing_order(talk: Talk) -> list[str]:
@@ -261,7 +189,7 @@ def _titles_said(talk: Talk) -> list[tuple[str, str]] | None:
     words = talk.words
 
     def title_after(_at: int, j: int) -> tuple[str, int] | None:
-        while j < len(words) and words[j] in _BETWEEN:
+        while j < len(words) and words[j] in _W["between"]:
             j += 1
         for said, title in TITLES.items():
             if tuple(words[j : j + len(said)]) == said:
@@ -284,14 +212,13 @@ def order_corrected(talk: Talk, old: Sequence[str]) -> list[str]:
     said = _titles_said(talk)
     if not said:
         return []
-    spoken = {"vice_president": "vice", "vice_trou": "vicetrou"}  # the titles as TITLES says them
-    kept = {pid: spoken.get(t, t) for pid, t in titles(tuple(old)).items()} | dict(said)
+    kept = {pid: SPOKEN.get(t, t) for pid, t in titles(tuple(old)).items()} | dict(said)
     return _placed(list(kept.items()), len(talk.match.players), list(talk.match.player_ids))
 
 
 def _title(words: list[str]) -> str | None:
     """The title that `words` are, and nothing else ("vice président", "le trou")."""
-    said = tuple(w for w in words if w not in _BETWEEN and w not in (",", ";", "et", "and"))
+    said = tuple(w for w in words if w not in _W["between"] and w not in (",", ";", "et", "and"))
     return TITLES.get(said)
 
 

@@ -4,9 +4,10 @@ sheet's "rami pour Anna" (RAMI-SCORE-4)."""
 
 from __future__ import annotations
 
-from ..table_talk.context import Clause, Meaning, Talk, asked, cards_unsaid, combined
-from ..table_talk.groups import Group, choices, count_agrees, groups_in
-from ..table_talk.lexicon import verbs, words
+from ..table_talk.context import Clause, Meaning, Talk, asked
+from ..table_talk.groups import Group, choices, groups_in
+from ..table_talk.lexicon import own_words, verbs
+from ..table_talk.patterns import clauses_meaning, handles, matched, patterns
 from ..table_talk.vocabulary import Vocabulary
 from .state import RamiHand
 from .talk_melds import (
@@ -19,10 +20,10 @@ from .talk_melds import (
     with_jokers,
 )
 
+_W = own_words(__package__)
+
 VERBS = verbs(__package__)  # talk.json: each intent's lemmas and words
-PILE = words(__package__, "pile")  # talk.json
-TALON = next(iter(words(__package__, "talon")))  # the stock to some, the pile to others: asked
-_NOUN_BEFORE = frozenset("la le l dans de du sur the from derniere top last".split())
+PATTERNS = patterns(__package__)  # talk.json: its sentences over slots
 
 
 def held(match, player: str) -> list[str] | None:
@@ -41,67 +42,22 @@ def meaning(talk: Talk) -> Meaning | None:
         named = talk.players_in(lead)
         subject = named[0] if len(named) == 1 else talk.actor
         clauses = [Clause("lay", subject, bool(named), lead), *clauses]
-    readings: list[list[list[dict]]] = []
-    meanings = []
-    for clause in clauses:
-        got = _READ[clause.verb](marked, clause)
-        if got is None:
-            return None
-        meanings.append(got)
-        readings.append(got.readings)
-    if not meanings:
-        return None
-    if len(meanings) == 1:
-        return meanings[0]
-    joined = combined(readings)
-    if joined is None:
-        return Meaning([], asked("talk.ask.move_exactly"))
-    prune = all(m.prune or len(m.readings) == 1 for m in meanings)  # a clause of one reading
-    return Meaning(joined, meanings[-1].question, prune)
+    return clauses_meaning(marked, clauses, _clause)
 
 
-_NOUNS = {"defausse": "pile", "discard": "pile", "pioche": "stock", "stock": "stock"}
+def _clause(talk: Talk, clause: Clause) -> Meaning | None:
+    """A clause read by the game's patterns (talk.json), else by its own reader here (the
+    pile or the stock, melds and the meld pointed at: the table's state says which)."""
+    if handles(clause, PATTERNS):
+        return matched(talk, clause, PATTERNS, held)
+    return _READ[clause.verb](talk, clause)
 
 
 def _nouns_marked(words: list[str]) -> list[str]:
     """The pile said as a noun ("la défausse", "la pioche", "the discard"), not the verb
     ("il défausse"): marked so that no verb is seen."""
-    return [_NOUNS[w] if w in _NOUNS and i and words[i - 1] in _NOUN_BEFORE else w
+    return [_W["nouns"][w] if w in _W["nouns"] and i and words[i - 1] in _W["noun_before"] else w
             for i, w in enumerate(words)]  # fmt: skip
-
-
-# -- taking (RAMI-TURN-1) -----------------------------------------------------------------------
-
-
-def _stock(talk: Talk, clause: Clause) -> Meaning | None:
-    """ "pioche": the stock, unless the pile or the card on it is said ("pioche dans la
-    défausse", "picks up the nine of hearts")."""
-    if TALON in clause.words:
-        return _take(talk, clause)
-    named = set(clause.words) & PILE or groups_in(clause.words)
-    return _taken(talk, clause, "discard" if named else "stock")
-
-
-def _take(talk: Talk, clause: Clause) -> Meaning | None:
-    words = set(clause.words)
-    if TALON not in words and (words & PILE or groups_in(clause.words)):
-        return _taken(talk, clause, "discard")
-    if TALON not in words and "stock" in words:
-        return _taken(talk, clause, "stock")
-    both = [_taken(talk, clause, s) for s in ("stock", "discard")]
-    readings = [m.readings[0] for m in both if m is not None]
-    return Meaning(readings, asked("talk.ask.stock_or_pile"))
-
-
-def _taken(talk: Talk, clause: Clause, source: str) -> Meaning | None:
-    if clause.subject is None:
-        return None
-    legal = talk.moves_of("card_taken", player=clause.subject, source=source)
-    data = dict(legal[0]["data"]) if legal else {"player": clause.subject, "source": source}
-    said = [c for g in groups_in(clause.words) if (c := g.card.text)]
-    if source == "discard" and said and data.get("card") not in (None, said[0]):
-        data["card"] = said[0]  # a card that is not on top: the check says so
-    return Meaning([[{"type": "card_taken", "data": data}]])
 
 
 # -- melds (RAMI-MELD-1, -MELD-2, -OPEN-1) ------------------------------------------------------
@@ -127,7 +83,8 @@ def _lay(talk: Talk, clause: Clause) -> Meaning | None:
 
 
 def _one_card(talk: Talk, clause: Clause, group: Group) -> Meaning | None:
-    discards = _discard(talk, Clause("discard", clause.subject, clause.named, clause.words))
+    discard = Clause("discard", clause.subject, clause.named, clause.words)
+    discards = matched(talk, discard, PATTERNS, held)
     adds = _add(talk, clause)
     readings = (discards.readings if discards else []) + (adds.readings if adds else [])
     question = asked("talk.ask.discard_or_add")
@@ -163,45 +120,15 @@ def _add(talk: Talk, clause: Clause) -> Meaning | None:
     return Meaning(readings, question, prune=pointed != [])
 
 
-_AT = frozenset("chez".split())
-
-
 def _owner_said(talk: Talk, words: list[str]) -> tuple[str, list[str]] | None:
     """ "chez Anna": the melds of that player (RAMI-TURN-1 lets a card go on a rival's),
     and the words without it."""
     said = Talk(talk.match, words, talk.lang, talk.actor)
     for i, w in enumerate(words):
-        hit = said.player_at(i + 1) if w in _AT else None
+        hit = said.player_at(i + 1) if w in _W["at"] else None
         if hit is not None:
             return hit[0], words[:i] + words[i + 1 + hit[1] :]
     return None
-
-
-def _discard(talk: Talk, clause: Clause) -> Meaning | None:
-    player = clause.subject
-    groups = groups_in(clause.words)
-    if not groups and cards_unsaid(clause):
-        return Meaning([], asked("talk.ask.card"))  # "Anna jette une carte": which one?
-    if player is None or len(groups) != 1 or groups[0].count != 1:
-        return None
-    readings = [[{"type": "card_discarded", "data": {"player": player, "card": cards[0]}}]
-                for cards in choices(groups, held(talk.match, player))]  # fmt: skip
-    return Meaning(readings, asked("talk.ask.card"))
-
-
-def _show(talk: Talk, clause: Clause) -> Meaning | None:
-    """RAMI-SCORE-1: the cards left in a hand, shown for scoring."""
-    hand = talk.match.hand
-    named = talk.players_in(clause.words)
-    player = named[0] if len(named) == 1 else clause.subject
-    groups = groups_in(clause.words)
-    if player is None or not groups or not count_agrees(clause.words, groups):
-        return None
-    readings = [
-        [{"type": "hand_revealed", "data": {"hand": hand.number, "player": player, "cards": c}}]
-        for c in choices(groups, None)
-    ]
-    return Meaning(readings, asked("talk.ask.cards"))
 
 
 def _swap(talk: Talk, clause: Clause) -> Meaning | None:
@@ -221,12 +148,8 @@ def _swap(talk: Talk, clause: Clause) -> Meaning | None:
 
 _READ = {
     "swap": _swap,
-    "stock": _stock,
-    "take": _take,
     "lay": _lay,
     "add": _add,
-    "discard": _discard,
-    "show": _show,
 }
 
 
@@ -243,14 +166,14 @@ def score_marks(talk: Talk) -> tuple[dict[str, str], list[str]]:
         if w != "rami":
             continue
         before = i - 1
-        while before > 0 and words[before] in ("fait", "a", "made", "did", "makes", "un", "went"):
+        while before > 0 and words[before] in _W["made"]:
             before -= 1
         for start in range(before, -1, -1):
             hit = _player(talk, words, start)
             if hit is not None and start + hit[1] == before + 1 and before < i:
                 return {"rami": hit[0]}, words[:start] + words[i + 1 :]
         after = i + 1
-        while after < len(words) and words[after] in ("pour", "de", "d", "a", "for", "by", ":"):
+        while after < len(words) and words[after] in _W["by"]:
             after += 1
         hit = _player(talk, words, after) if after < len(words) else None
         if hit is not None and after > i + 1:
@@ -258,13 +181,8 @@ def score_marks(talk: Talk) -> tuple[dict[str, str], list[str]]:
     return {}, words
 
 
-# "Anna sort d'un coup", "Anna pose tout en une fois", "Anna went out in one go": a rami
-_IN_ONE_GO = (("sort", "d", "un", "coup"), ("d", "un", "coup"), ("en", "une", "fois"),
-              ("went", "out", "in", "one", "go"), ("in", "one", "go"))  # fmt: skip
-
-
 def _in_one_go(words: list[str]) -> list[str]:
-    for said in _IN_ONE_GO:
+    for said in _W["in_one_go"]:
         for i in range(len(words) - len(said) + 1):
             if tuple(words[i : i + len(said)]) == said:
                 return [*words[:i], "fait", "rami", *words[i + len(said) :]]

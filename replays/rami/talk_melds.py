@@ -9,22 +9,19 @@ from itertools import islice, product
 from ..cards import RANKS, SUITS
 from ..table_talk.context import MAX_ALTERNATIVES
 from ..table_talk.groups import Group, groups_in, plural
-from ..table_talk.lexicon import words
+from ..table_talk.lexicon import own_words, words
 from ..table_talk.words import RANK_WORDS, number_at, rank_at
 from ..table_talk.words import SUITS as SUIT_WORDS
 from .state import RUN, SET, RamiHand
 
-RUN_SIZES = {"tierce": 3, "quarte": 4, "quinte": 5}  # "une tierce au roi": J Q K
+_W = own_words(__package__)
+
+RUN_SIZES = _W["run_sizes"]
 RUN_WORDS = words(__package__, "runs") | frozenset(RUN_SIZES)  # talk.json
 SET_WORDS = words(__package__, "sets")
 MELD_WORDS = RUN_WORDS | SET_WORDS
 MELD_NUMBER = words(__package__, "meld_numbers")
-ORDINAL = {"premiere": 1, "premier": 1, "first": 1, "deuxieme": 2, "seconde": 2, "second": 2,
-           "troisieme": 3, "third": 3, "quatrieme": 4, "fourth": 4}  # fmt: skip
-_TOWARD = frozenset("a au aux avec sur to on onto at with".split())
-_THE = frozenset("le la les l sa son ses the his her".split())
-_END = frozenset("bout fin end debut start beginning".split())
-_FROM, _TO = frozenset({"du", "de", "from"}), frozenset({"au", "a", "to", "jusqu"})
+ORDINAL = _W["ordinal"]
 
 
 def melds_said(words: list[str]) -> list[list[Group]]:
@@ -56,14 +53,11 @@ def melds_said(words: list[str]) -> list[list[Group]]:
     return melds
 
 
-_AND = frozenset("et and".split())
-
-
 def _split_at_and(segment: list[str]) -> list[list[str]]:
     """ "3 4 5 de pique et 3 4 5 de cœur": two melds where "et" has three cards or more on
     each side (a meld has three at least); "5, 6 et 7 de cœur" stays one."""
     for k, w in enumerate(segment):
-        if w in _AND and k and _cards(segment[:k]) >= 3 and _cards(segment[k + 1 :]) >= 3:
+        if w in _W["and"] and k and _cards(segment[:k]) >= 3 and _cards(segment[k + 1 :]) >= 3:
             return [segment[:k], *_split_at_and(segment[k + 1 :])]
     return [segment]
 
@@ -89,15 +83,12 @@ def _joined(meld: list[Group], joker: Group, fixed: bool) -> list[Group]:
     return [*meld, joker]
 
 
-_LETTERS = {"v": "valet", "d": "dame", "r": "roi"}  # "suite 9 10 V D R" as the page writes
-
-
 def _letters_spelled(words: list[str]) -> list[str]:
     """In a run, the page's letters for the faces after a rank: "9 10 V D R"."""
     out = list(words)
     for i in range(1, len(out)):
-        if out[i] in _LETTERS and rank_at(out, i - 1) is not None:
-            out[i] = _LETTERS[out[i]]
+        if out[i] in _W["letters"] and rank_at(out, i - 1) is not None:
+            out[i] = _W["letters"][out[i]]
     return out
 
 
@@ -108,10 +99,16 @@ def ranges_spelled(words: list[str]) -> list[str]:
     i = 0
     while i < len(words):
         low, high = rank_at(words, i + 1), rank_at(words, i + 3)
-        if words[i] in _FROM and low and high and i + 2 < len(words) and words[i + 2] in _TO:
+        if (
+            words[i] in _W["from"]
+            and low
+            and high
+            and i + 2 < len(words)
+            and words[i + 2] in _W["to"]
+        ):
             a, b = RANKS.index(low), RANKS.index(high)
             if a < b:
-                out += [_RANK_SAID.get(r, r) for r in RANKS[a : b + 1]]
+                out += [_W["rank_said"].get(r, r) for r in RANKS[a : b + 1]]
                 i += 4
                 continue
         at = i + 2 + (words[i + 1 : i + 3] == ["a", "la"])  # "au roi", "à la dame"
@@ -121,7 +118,7 @@ def ranges_spelled(words: list[str]) -> list[str]:
             b = RANKS.index(top)
             a = b - RUN_SIZES[words[i]] + 1
             if a >= 0:
-                out += [_RANK_SAID.get(r, r) for r in RANKS[a : b + 1]]
+                out += [_W["rank_said"].get(r, r) for r in RANKS[a : b + 1]]
                 i = at + 1
                 if words[i : i + 1] == ["a"]:  # "à pique": the suit of the run
                     out.append("de")
@@ -130,9 +127,6 @@ def ranges_spelled(words: list[str]) -> list[str]:
         out.append(words[i])
         i += 1
     return out
-
-
-_RANK_SAID = {"A": "as", "J": "valet", "Q": "dame", "K": "roi"}  # words RANK_WORDS knows
 
 
 def split(cards: list[str], sizes: list[int]) -> list[list[str]]:
@@ -184,13 +178,13 @@ def meld_pointed(hand: RamiHand, words: list[str]) -> tuple[list[int] | None, li
     if number is not None:
         return [number], _without_meld_number(words)
     for i, w in enumerate(words):
-        the = i + 1 < len(words) and words[i + 1] in _THE
-        if w not in _TOWARD or (w == "a" and not the):  # "à la suite", not "a run"
+        the = i + 1 < len(words) and words[i + 1] in _W["the"]
+        if w not in _W["toward"] or (w == "a" and not the):  # "à la suite", not "a run"
             continue
         j = i + 1 + the
-        if words[j : j + 1] and words[j] in _END and words[j + 1 : j + 2] in (["de"], ["of"]):
+        if words[j : j + 1] and words[j] in _W["end"] and words[j + 1 : j + 2] in (["de"], ["of"]):
             j += 2  # "au bout de la suite", "at the end of the run": that meld
-            the = j < len(words) and words[j] in _THE
+            the = j < len(words) and words[j] in _W["the"]
             j += the
         many = w == "aux" or (the and words[j - 1] in ("les", "ses", "the"))
         found = _melds_named(hand, words[j:], many)
@@ -220,16 +214,15 @@ def meld_object(hand: RamiHand, words: list[str]) -> tuple[list[int] | None, lis
     """ "complète le brelan avec l'as": the meld said as the verb's object; "complète les
     rois avec le roi de trèfle": the set of that rank, its words no card (one KC, not two)."""
     for i in range(len(words) - 1):
-        if words[i] in _THE and words[i + 1] in MELD_WORDS:
+        if words[i] in _W["the"] and words[i + 1] in MELD_WORDS:
             return _melds_named(hand, words[i + 1 :]), words
         said = words[i + 1]
         many = plural(said) or said == "as"  # "complète les as avec l'as de trèfle"
-        if words[i] in _THESE and many and words[i + 2 : i + 3] in _WITH:
+        if words[i] in _W["these"] and many and words[i + 2 : i + 3] in _WITH:
             return _melds_named(hand, [said]), words[:i] + words[i + 2 :]
     return None, words
 
 
-_THESE = frozenset("les ses the his her".split())
 _WITH = (["avec"], ["with"])
 
 

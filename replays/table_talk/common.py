@@ -5,25 +5,26 @@ own vocabulary (`replays/<game>/talk.py`)."""
 from __future__ import annotations
 
 from .context import Meaning, Talk, asked, combined, name_words
-from .groups import choices, count_agrees, groups_in
+from .groups import CARD_NOUNS, choices, count_agrees, groups_in
 from .sheet import correction, hand_said, order_said, points_said
-from .undo import is_undo, undo
+from .undo import is_undo, reason_said, undo
 from .vocabulary import Vocabulary
-from .words import card_at, number_at, says
+from .words import card_at, common_words, number_at, says
 
-NOTE = frozenset({"note", "noter", "remarque"})
-_TOTALS = frozenset("total totaux cumul cumule overall totals".split())
+_W = common_words("common")
+
+NOTE = _W["note"]
 
 
 def meaning(talk: Talk, text: str, game_talk: Vocabulary) -> Meaning | None:
     words = talk.words
-    if any(w in _TOTALS for w in words):
+    if any(w in _W["totals"] for w in words):
         return None  # "total : Anna 12, Ben 0": the sum of the hands, no hand's entry
     if is_undo(words, name_words(talk.match)):
-        return undo(talk)
+        return undo(talk, reason_said(text))
     if words[0] in NOTE:
         return _note(text)
-    if any(w in DEAL for w in words) or says(words, _NEW_HAND):
+    if any(w in DEAL for w in words) or says(words, _W["new_hand"]):
         return _deal(talk)
     if talk.match.tracking == "score" and (fixed := correction(talk, game_talk)) is not None:
         return fixed
@@ -36,12 +37,7 @@ def meaning(talk: Talk, text: str, game_talk: Vocabulary) -> Meaning | None:
 
 # -- a new hand (CORE-HAND-1, CORE-DEAL-2) ----------------------------------------------------
 
-DEAL = frozenset("distribue distribuer distribues deals deal dealt".split())
-_NEW_HAND = (("nouvelle", "manche"), ("manche", "suivante"), ("new", "hand"), ("next", "hand"))
-_FIRST_CARD = (("premiere", "carte"), ("carte", "retournee"), ("first", "card"), ("upcard",),
-               ("up", "card"))  # fmt: skip
-_UPCARD = frozenset("retourne retournee retourner upcard turns turned".split())
-_STARTS = frozenset("commence commences starts leads".split())
+DEAL = _W["deal"]
 
 
 def _deal(talk: Talk) -> Meaning | None:
@@ -53,16 +49,16 @@ def _deal(talk: Talk) -> Meaning | None:
         hit = talk.player_at(i)
         if hit is not None and _next_word(words, i + hit[1]) in DEAL:
             data["dealer"] = hit[0]
-        elif hit is not None and _next_word(words, i + hit[1]) in _STARTS:
+        elif hit is not None and _next_word(words, i + hit[1]) in _W["starts"]:
             data["first_player"] = hit[0]
-        elif w in _UPCARD and (card := _card_after(words, i + 1)) is not None:
+        elif w in _W["upcard"] and (card := _card_after(words, i + 1)) is not None:
             data["upcard"] = card
         elif (num := number_at(words, i)) and words[i + num[1] : i + num[1] + 1] in (
             ["cartes"], ["cards"]):  # fmt: skip
             data["hand_size"] = num[0]
-    if (card := _card_before(words, _UPCARD)) is not None:
+    if (card := _card_before(words, _W["upcard"])) is not None:
         data.setdefault("upcard", card)
-    for said in _FIRST_CARD:  # "la première carte est le roi de pique"
+    for said in _W["first_card"]:  # "la première carte est le roi de pique"
         at = next((i for i in range(len(words)) if tuple(words[i : i + len(said)]) == said), None)
         if at is not None and words[at + len(said) : at + len(said) + 1] in (["est"], ["is"]):
             if (card := _card_after(words, at + len(said) + 1)) is not None:
@@ -72,12 +68,9 @@ def _deal(talk: Talk) -> Meaning | None:
 
 def _next_word(words: list[str], i: int) -> str:
     """The verb after a name, past "a", "qui" and a shuffle ("Ben mélange et distribue")."""
-    while i < len(words) and words[i] in _BEFORE_DEAL:
+    while i < len(words) and words[i] in _W["before_deal"]:
         i += 1
     return words[i] if i < len(words) else ""
-
-
-_BEFORE_DEAL = frozenset("a qui who , melange melanges coupe et shuffles cuts and".split())
 
 
 def _card_after(words: list[str], i: int) -> str | None:
@@ -93,7 +86,7 @@ def _card_before(words: list[str], marks: frozenset[str]) -> str | None:
         if got is None:
             continue
         j = i + got[1]
-        while j < len(words) and words[j] in ("est", "is", "a", "ete", "was"):
+        while j < len(words) and words[j] in _W["is"]:
             j += 1
         if j < len(words) and words[j] in marks:
             return got[0].text
@@ -144,9 +137,7 @@ def _score(talk: Talk, game_talk: Vocabulary) -> Meaning | None:
     return None
 
 
-SHOW = frozenset("montre montrent reste restent abat shows show".split())
-_HAS = frozenset("a has".split())
-_STILL = frozenset("encore toujours still".split())
+SHOW = _W["show"]
 
 
 def holds(talk: Talk, colon: bool = False) -> bool:
@@ -168,19 +159,14 @@ def _held_at(words: list[str], j: int, colon: bool, elided: bool = False) -> boo
     """Whether, after a name, "a" (or with `colon` a colon) then cards are said; with
     `elided` the "a" may be left out ("…, Chloé le 3 de carreau")."""
     said = words[j : j + 1] == [":"] if colon else False
-    said = said or words[j : j + 1] in ([w] for w in _HAS)
+    said = said or words[j : j + 1] in ([w] for w in _W["has"])
     j += said
-    while j < len(words) and words[j] in _STILL:
+    while j < len(words) and words[j] in _W["still"]:
         j += 1
     got = card_at(words, j)
     # "Anna : 7, Ben : 0": a number alone is points, not a card of that rank (no suit said)
     points = got is not None and got[0].suit is None and number_at(words, j) is not None
-    points = points and words[j + got[1] : j + got[1] + 1] not in (
-        ["carte"],
-        ["cartes"],
-        ["card"],
-        ["cards"],
-    )
+    points = points and not set(words[j + got[1] : j + got[1] + 1]) & CARD_NOUNS
     return (said or elided) and got is not None and not points
 
 
@@ -195,7 +181,7 @@ def held_by_each(talk: Talk, colon: bool = False) -> list[tuple[str, list[str]]]
     parts: list[tuple[str, list[str]]] = []
     for (i, (player, n)), end in zip(hits, [i for i, _ in hits[1:]] + [len(words)], strict=True):
         said = words[i:end]
-        while said and said[-1] in _BETWEEN:
+        while said and said[-1] in _W["between"]:
             said = said[:-1]
         held = (
             _held_at(said, n, True, elided=True)
@@ -206,9 +192,6 @@ def held_by_each(talk: Talk, colon: bool = False) -> list[tuple[str, list[str]]]
             return None
         parts.append((player, said[n:]))
     return parts if len({p for p, _ in parts}) == len(parts) else None
-
-
-_BETWEEN = frozenset(", ; et puis and".split())
 
 
 def _revealed(talk: Talk, hand: int) -> Meaning | None:

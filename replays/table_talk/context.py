@@ -22,13 +22,16 @@ from .words import (
     FILLERS,
     RANK_WORDS,
     card_at,
+    common_words,
     number_at,
     plain_name,
     rank_at,
 )
 from .words import SUITS as SUIT_WORDS
 
-PRONOUNS = frozenset("il elle je j moi tu he she i me you".split())
+_W = common_words("context")
+
+PRONOUNS = _W["pronouns"]
 MAX_ALTERNATIVES = 12
 
 
@@ -39,16 +42,6 @@ def combined(options: Sequence[Sequence[list[dict]]]) -> list[list[dict]] | None
     if math.prod(len(o) for o in options) > MAX_ALTERNATIVES:
         return None
     return [[e for part in combo for e in part] for combo in product(*options)]
-
-
-_VERB_SKIP = frozenset("a ai vient viens ne n".split())  # "a posé", "vient de jouer"
-# Between a name and its verb: "Chloé en prend deux", "Anna lui donne", "Ben fait contre-carte".
-_SUBJECT_SKIP = _VERB_SKIP | {"en", "lui", "fait", "qui"}  # "c'est Chloé qui pioche"
-_YOU = frozenset("tu you".split())  # "Chloé, tu pioches deux": Chloé is told
-_ARTICLES = frozenset("un une du des sa ma ta cette ce the an my his their this".split())
-_DEFINITE = frozenset("le la les l".split())
-_HE = frozenset("il elle he she".split())
-_I = frozenset("je j moi i me".split())  # the speaker, when named ("Ben : je pioche")
 
 
 def asked(key: str, **params: Any) -> tuple[str, str]:
@@ -171,14 +164,14 @@ class Talk:
                 found.append(Clause(found[-1].verb, hit[0], True, list(found[-1].words)))
                 i += n
             elif self.words[i] in PRONOUNS and _before_verb(self.words, i + 1, verbs):
-                if self.words[i] in _I and self.speaker() is not None:
+                if self.words[i] in _W["i"] and self.speaker() is not None:
                     who = (self.speaker(), True)  # "Ben : je pioche": Ben speaks
-                elif who is None or self.words[i] not in _YOU:  # "Chloé, tu …" keeps Chloé
+                elif who is None or self.words[i] not in _W["you"]:  # "Chloé, tu …" keeps Chloé
                     who = (
                         (found[-1].subject, found[-1].named)
                         if found
                         else (named, True)  # "Ben a fait une erreur, il pioche 2"
-                        if named is not None and self.words[i] in _HE
+                        if named is not None and self.words[i] in _W["he"]
                         else (self.actor, False)
                     )
                 if who[0] is not None and self._stranger_before(i, verbs):
@@ -198,13 +191,13 @@ class Talk:
         if i == 0:
             return False
         before = self.words[i - 1]
-        if before in _ARTICLES:
+        if before in _W["articles"]:
             return True
         if before in ("carte", "cartes") and self.words[i].endswith(("ee", "ees")):
             return True  # "la carte jetée": a participle that agrees with the card
         if before in ("de", "d"):  # "plus de pioche"; "vient de jouer" keeps its verb
             return not self.words[i].endswith(("er", "ir", "re"))
-        if before not in _DEFINITE:
+        if before not in _W["definite"]:
             return False
         j = i - 2
         return j < 0 or not (self._name_ends_at(j) or self.words[j] in PRONOUNS)
@@ -225,9 +218,11 @@ class Talk:
         ("Anne pioche", "David joue", "tout le monde pioche"): CORE-PLAYER-1, never the actor."""
         words = self.words
         j = i - 1
-        while j >= 0 and words[j] in _VERB_SKIP | _YOU:
+        while j >= 0 and words[j] in _W["verb_skip"] | _W["you"]:
             j -= 1
-        if i < len(words) and words[i] in _YOU:  # "Kloé, tu pioches": the name before the comma
+        if (
+            i < len(words) and words[i] in _W["you"]
+        ):  # "Kloé, tu pioches": the name before the comma
             j -= j >= 0 and words[j] in (",", ":")
         if j < 0 or not words[j].isalpha():
             return False
@@ -235,12 +230,9 @@ class Talk:
             return False
         w = words[j]
         own = engine_for(self.match.game).talk_words
-        plain = w in FILLERS | PRONOUNS | CLAUSE_BREAKS | _KNOWN or w in SUIT_WORDS or w in own
+        plain = w in FILLERS | PRONOUNS | CLAUSE_BREAKS | _W["known"] or w in SUIT_WORDS or w in own
         said = plain or rank_at(words, j) is not None or number_at(words, j) is not None
         return not said and _verb_at(words, j, verbs) is None and not _verb_ends(words, j, verbs)
-
-
-_AFTER_CLAUSE = frozenset(", ; ! . et puis ensuite then and".split())
 
 
 def _elided(words: list[str], i: int, n: int) -> bool:
@@ -248,19 +240,16 @@ def _elided(words: list[str], i: int, n: int) -> bool:
     speaker starts a new move ("Anna joue le 9 de cœur ! Ben : 9 de pique")."""
     j = i + n + (words[i + n : i + n + 1] == [":"])
     said = card_at(words, j) is not None or number_at(words, j) is not None  # "Chloé une"
-    return i > 0 and words[i - 1] in _AFTER_CLAUSE and said
-
-
-_LIKEWISE = frozenset("aussi pareil idem egalement too also".split())
+    return i > 0 and words[i - 1] in _W["after_clause"] and said
 
 
 def _likewise(words: list[str], i: int, n: int) -> int:
     """The words a name takes when it repeats the move before ("…, Chloé aussi", "…, puis
     Chloé" at the end), with "aussi"; 0 when it does not."""
-    if i == 0 or words[i - 1] not in _AFTER_CLAUSE:
+    if i == 0 or words[i - 1] not in _W["after_clause"]:
         return 0
     after = words[i + n : i + n + 1]
-    if after and after[0] in _LIKEWISE:
+    if after and after[0] in _W["likewise"]:
         return n + 1
     return n if not after or after[0] in CLAUSE_BREAKS else 0
 
@@ -291,13 +280,6 @@ def _verb_at(
     return None
 
 
-_KNOWN = frozenset(
-    "c est qui que qu on y en si se s me m te t oui bon ok alors donc aussi encore maintenant"
-    " enfin tour dit dis fait says ca cela"
-    " carte cartes it s who that so now well".split()
-)
-
-
 def _verb_ends(words: list[str], j: int, verbs: Mapping[tuple[str, ...], str]) -> bool:
     """Whether `words[j]` ends a verb of several words ("se défausse")."""
     return any(_verb_at(words, k, verbs) for k in range(max(0, j - 2), j))
@@ -306,22 +288,15 @@ def _verb_ends(words: list[str], j: int, verbs: Mapping[tuple[str, ...], str]) -
 def _before_verb(words: list[str], i: int, verbs: Mapping[tuple[str, ...], str]) -> bool:
     """Whether a verb follows at `i`, past a comma or an auxiliary ("Ben a posé")."""
     while i < len(words) and (
-        words[i] in _SUBJECT_SKIP | _YOU or words[i] in CLAUSE_BREAKS | {":"}
+        words[i] in _W["subject_skip"] | _W["you"] or words[i] in CLAUSE_BREAKS | {":"}
     ):
         i += 1
     return i < len(words) and _verb_at(words, i, verbs) is not None
-
-
-_CARD_NOUNS = frozenset("carte cartes card cards".split())
 
 
 def cards_unsaid(clause: Clause) -> bool:
     """ "Anna pose une carte", "Anna joue", "Ben plays a card": a move of a player named
     whose card is not said; the parser asks which, it never picks one ("Anna joue deux
     cartes" says no move: the count is all it says)."""
-    rest = [w for w in clause.words if w not in FILLERS | CLAUSE_BREAKS | _CARD_NOUNS]
+    rest = [w for w in clause.words if w not in FILLERS | CLAUSE_BREAKS | _W["card_nouns"]]
     return clause.named and clause.subject is not None and not rest
-
-
-def strip_fillers(words: list[str]) -> list[str]:
-    return [w for w in words if w not in FILLERS and w not in CLAUSE_BREAKS]

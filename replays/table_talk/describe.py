@@ -68,10 +68,6 @@ def _played(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
     return text
 
 
-def _drawn(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
-    return render("talk.said.drawn", lang, player=who["player"], n=data["count"])
-
-
 def _taken(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
     key = "talk.said.taken_stock" if data["source"] == "stock" else "talk.said.taken_pile"
     text = render(key, lang, player=who["player"])
@@ -83,16 +79,6 @@ def _taken(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
 def _melds(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
     melds = " ; ".join(_cards(m, lang) for m in data["melds"])
     return render("talk.said.melds", lang, player=who["player"], melds=melds)
-
-
-def _added(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
-    cards = _cards(data["cards"], lang)
-    return render("talk.said.added", lang, player=who["player"], cards=cards, meld=data["meld"])
-
-
-def _discarded(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
-    card = _cards([data["card"]], lang)
-    return render("talk.said.discarded", lang, player=who["player"], card=card)
 
 
 def _given(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
@@ -127,8 +113,13 @@ def _started(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
 
 
 def _simple(key: str, *fields: str) -> Said:
+    """An event said by one catalogue entry, its fields as said: a player by name, cards
+    in words."""
+
     def said(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
         values = {f: who.get(f, data.get(f)) for f in fields}
+        for f in set(fields) & {"card", "cards"}:
+            values[f] = _cards(values[f] if f == "cards" else [values[f]], lang)
         return render(key, lang, **values)
 
     return said
@@ -144,11 +135,6 @@ _KINDS = {
     "illegal_play": say("talk.said.kind.illegal_play"),
     "other": say("talk.said.kind.other"),
 }
-
-
-def _shown(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
-    cards = _cards(data["cards"], lang)
-    return render("talk.said.shown", lang, player=who["player"], cards=cards)
 
 
 # -- what an undo and a correction are about -------------------------------------------------
@@ -186,7 +172,12 @@ def _retracted(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
         return render("talk.said.retracted_unknown", lang, seq=data["seq"])
     before = match.undo[1] if match.undo is not None else match
     said = describe(before, undone, lang)
-    return render("talk.said.retracted", lang, said=said, seq=data["seq"])
+    text = render("talk.said.retracted", lang, said=said, seq=data["seq"])
+    return (
+        render("talk.said.because", lang, said=text, reason=data["reason"])
+        if data.get("reason")
+        else text
+    )
 
 
 def _undone(match: Match, seq: int) -> dict | None:
@@ -215,18 +206,18 @@ _PHRASES: dict[str, Said] = {
     "hand_started": _started,
     "card_played": _played,
     "cards_played": _played,
-    "cards_drawn": _drawn,
+    "cards_drawn": _simple("talk.said.drawn", "player", "count"),
     "card_taken": _taken,
     "melds_laid": _melds,
-    "cards_added": _added,
-    "card_discarded": _discarded,
+    "cards_added": _simple("talk.said.added", "player", "cards", "meld"),
+    "card_discarded": _simple("talk.said.discarded", "player", "card"),
     "cards_given": _given,
     "cards_exchanged": _given,
     "passed": _simple("talk.said.passed", "player"),
     "announced": _simple("talk.said.announced", "player", "call"),
     "challenged": _simple("talk.said.challenged", "by", "target", "call"),
     "infraction": _infraction,
-    "hand_revealed": _shown,
+    "hand_revealed": _simple("talk.said.shown", "player", "cards"),
     "points_entered": _points,
     "order_entered": _order,
     "retracted": _retracted,

@@ -9,7 +9,9 @@ from itertools import combinations, islice, product
 from ..cards import SUITS
 from .context import MAX_ALTERNATIVES
 from .words import SUITS as SUIT_WORDS
-from .words import CardWords, card_at, number_at, rank_at, suit_at
+from .words import CardWords, card_at, common_words, number_at, rank_at, suit_at
+
+_W = common_words("groups")
 
 
 @dataclass(frozen=True)
@@ -21,10 +23,7 @@ class Group:
     card: CardWords
 
 
-GROUP_WORDS = {
-    "paire": 2, "pair": 2, "double": 2, "brelan": 3, "triple": 3, "trips": 3,
-    "carre": 4, "quads": 4,
-}  # fmt: skip
+GROUP_WORDS = _W["group_words"]
 
 
 def groups_in(words: list[str], counting: bool = True) -> list[Group]:
@@ -34,7 +33,9 @@ def groups_in(words: list[str], counting: bool = True) -> list[Group]:
     out: list[Group] = []
     i = 0
     while i < len(words):
-        lead = words[i] in _ARTICLES | _PLURAL_ARTICLES  # "a deux cartes", "les deux cartes"
+        lead = (
+            words[i] in _W["articles"] | _W["plural_articles"]
+        )  # "a deux cartes", "les deux cartes"
         told = count_at(words, i + lead)
         if told is not None:  # "deux cartes": how many, not which (no 2 of any suit)
             i += lead + told[1]
@@ -51,7 +52,7 @@ def groups_in(words: list[str], counting: bool = True) -> list[Group]:
         if group.card.suit is not None and group.card.rank != "JK":
             out = _suit_back(out, group.card.suit)
         out.append(group)
-        many = words[i] in _PLURAL_ARTICLES or plural(words[i + (words[i] in _ARTICLES)])
+        many = words[i] in _W["plural_articles"] or plural(words[i + (words[i] in _W["articles"])])
         many = many or _suits_listed(words, i + n)  # "le roi de pique, de cœur et de carreau"
         i += n
         while many and group.count == 1 and group.card.suit and (more := _more_suits(words, i)):
@@ -60,8 +61,7 @@ def groups_in(words: list[str], counting: bool = True) -> list[Group]:
     return out
 
 
-_PLURAL_ARTICLES = frozenset("les ses mes".split())
-CARD_NOUNS = frozenset("carte cartes card cards".split())
+CARD_NOUNS = _W["card_nouns"]
 
 
 def count_at(words: list[str], i: int) -> tuple[int, int] | None:
@@ -86,9 +86,6 @@ def count_agrees(words: list[str], groups: list[Group]) -> bool:
     de pique et le 3 de cœur"); a mismatch is a slip the parser does not settle."""
     told = count_said(words)
     return told is None or told == sum(g.count for g in groups)
-
-
-_ARTICLES = frozenset("le la l un une the a an".split())
 
 
 def _suits_listed(words: list[str], i: int) -> bool:

@@ -14,7 +14,7 @@ from importlib import resources
 from typing import Any
 
 from .conjugate import forms
-from .words import tokens
+from .words import as_said, tokens
 
 Phrase = tuple[str, ...]
 
@@ -60,3 +60,10 @@ def words(package: str, table: str) -> frozenset[str]:
     game's « talon » or « chien »."""
     entries = game_words(package).get("words", {}).get(table, [])
     return frozenset(w for e in entries for w in tokens(e))
+
+
+@cache
+def own_words(package: str) -> dict[str, Any]:
+    """A game's own words for its talk code (its `talk.json`'s `said`), as `as_said` reads
+    them: a string is a set of words, a list phrases, an object a table."""
+    return as_said(game_words(package).get("said", {}))

@@ -30,9 +30,12 @@ from .words import (
     MAX_TEXT,
     appositions,
     auxiliaries,
+    common_words,
     plain_name,
     tokens,
 )
+
+_W = common_words("reading")
 
 LANGS = ("fr", "en")
 
@@ -97,9 +100,7 @@ def _answer(match: Match, words: list[str], lang: str, text: str) -> dict[str, A
 
 # -- one part per player: "Ben : 9 de pique, Chloé : 3 de carreau" ---------------------------
 
-_PART_BREAKS = frozenset(",;:.!") | {"puis", "then"}  # "le 7 de pique : Ben passe"
 MAX_PARTS = 12  # a round of moves said in one breath; each part is read as a sentence
-_PART_JOINS = frozenset("et puis and then".split())
 
 
 def _player_parts(match: Match, words: list[str]) -> list[list[str]] | None:
@@ -109,17 +110,19 @@ def _player_parts(match: Match, words: list[str]) -> list[list[str]] | None:
     cuts = [0]
     for i in range(1, len(words)):
         after = words[i - 1]
-        if after in _PART_BREAKS or (after in _PART_JOINS and talk.player_at(i) is not None):
+        if after in _W["part_breaks"] or (
+            after in _W["part_joins"] and talk.player_at(i) is not None
+        ):
             if talk.player_at(i) is not None or (
-                words[i] in _PART_JOINS and talk.player_at(i + 1) is not None
+                words[i] in _W["part_joins"] and talk.player_at(i + 1) is not None
             ):
                 cuts.append(i)
     parts = []
     for start, end in zip(cuts, cuts[1:] + [len(words)], strict=True):
         part = list(words[start:end])
-        while part and (part[-1] in CLAUSE_BREAKS or part[-1] in _PART_JOINS):
+        while part and (part[-1] in CLAUSE_BREAKS or part[-1] in _W["part_joins"]):
             part.pop()
-        while part and part[0] in _PART_JOINS:
+        while part and part[0] in _W["part_joins"]:
             part.pop(0)
         if not part or Talk(match, part, "fr", None).player_at(0) is None:
             return None

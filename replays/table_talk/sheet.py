@@ -5,26 +5,15 @@ from __future__ import annotations
 
 from .context import Meaning, Talk, asked
 from .vocabulary import Vocabulary
-from .words import number_at, says
+from .words import common_words, number_at, says
 
-HAND_WORDS = frozenset("manche manches main donne hand round partie tour".split())
-ORDER_WORDS = frozenset("ordre classement order ranking arrivee finish puis ensuite then".split())
-POINT_WORDS = frozenset("point points pts pt".split())
-ZERO = frozenset({"rien", "zero", "nothing", "none", "nil"})
-WON = frozenset(
-    "gagne gagnant sort sorti sortie finit fini finie termine terminee wins won out finished"
-    " finishes".split()
-)
-_ORDINALS = {
-    "premier": 1, "premiere": 1, "first": 1, "1er": 1, "1re": 1, "1ere": 1, "1st": 1,
-    "deuxieme": 2, "second": 2, "seconde": 2, "2e": 2, "2eme": 2, "2nd": 2,
-    "troisieme": 3, "third": 3, "3e": 3, "3eme": 3, "3rd": 3,
-    "quatrieme": 4, "fourth": 4, "4e": 4, "4eme": 4, "4th": 4,
-    "cinquieme": 5, "fifth": 5, "5e": 5, "5eme": 5, "5th": 5,
-    "sixieme": 6, "sixth": 6, "6e": 6, "6eme": 6, "6th": 6,
-    "septieme": 7, "seventh": 7, "7e": 7, "7eme": 7, "7th": 7,
-    "dernier": 99, "derniere": 99, "last": 99,
-}  # fmt: skip
+_W = common_words("sheet")
+
+HAND_WORDS = _W["hand_words"]
+ORDER_WORDS = _W["order_words"]
+POINT_WORDS = _W["point_words"]
+ZERO = _W["zero"]
+WON = _W["won"]
 
 
 def hand_said(words: list[str]) -> tuple[int, int, int] | None:
@@ -35,21 +24,12 @@ def hand_said(words: list[str]) -> tuple[int, int, int] | None:
         num = number_at(words, i + 1)
         if num is not None:
             return num[0], i, i + 1 + num[1]
-        if i and words[i - 1] in _ORDINALS and _ORDINALS[words[i - 1]] < 99:
-            return _ORDINALS[words[i - 1]], i - 1, i + 1
+        if i and words[i - 1] in _W["ordinals"] and _W["ordinals"][words[i - 1]] < 99:
+            return _W["ordinals"][words[i - 1]], i - 1, i + 1
     return None
 
 
 # -- a score entry corrected (CORE-CORRECT-1): "correction : Ben 15 au lieu de 12" ----------
-
-_CORRECTING = (
-    ("correction",), ("corrige",), ("corriger",), ("corrigez",), ("rectifie",),
-    ("rectification",), ("au", "lieu", "de"), ("en", "fait"), ("mal", "compte"),
-    ("instead", "of"), ("actually",), ("correct",), ("corrected",), ("miscounted",),
-)  # fmt: skip
-_HAD = frozenset(
-    {"avait", "had", "etait", "was"}
-)  # "Ben c'était 18, pas 8"  # "Ben avait 10": a correction unless every player is said
 
 
 def correction(talk: Talk, game_talk: Vocabulary) -> Meaning | None:
@@ -58,8 +38,8 @@ def correction(talk: Talk, game_talk: Vocabulary) -> Meaning | None:
     or a whole new finishing order. Named by the seq whose data is in effect. None for a
     sentence that corrects nothing; said with only "avait", one that gives every player's
     points is a new entry."""
-    strong = says(talk.words, _CORRECTING)
-    if not strong and not _HAD.intersection(talk.words):
+    strong = says(talk.words, _W["correcting"])
+    if not strong and not _W["had"].intersection(talk.words):
         return None
     match = talk.match
     said = hand_said(talk.words)
@@ -104,7 +84,7 @@ def _before_instead(words: list[str]) -> list[str]:
     out: list[str] = []
     i = 0
     while i < len(words):
-        replaced = next((len(p) for p in _INSTEAD if words[i : i + len(p)] == p), 0)
+        replaced = next((len(p) for p in _W["instead"] if tuple(words[i : i + len(p)]) == p), 0)
         old = number_at(words, i + replaced) if replaced else None
         if old is not None:
             i += replaced + old[1]
@@ -112,9 +92,6 @@ def _before_instead(words: list[str]) -> list[str]:
         out.append(words[i])
         i += 1
     return out
-
-
-_INSTEAD = (["au", "lieu", "de"], ["instead", "of"], ["pas"], ["not"])  # then the number replaced
 
 
 def points_said(talk: Talk) -> dict[str, int]:
@@ -133,17 +110,11 @@ def points_said(talk: Talk) -> dict[str, int]:
     return points if len(points) == len(said) else {}  # a player said twice is a slip
 
 
-_LINKS = frozenset(
-    "a avait est fait marque prend compte totalise encaisse has had is scores scored gets got"
-    " went goes counts avec with :".split()
-)
-
-
 def _value_after(words: list[str], i: int) -> tuple[int | None, int]:
     j = i
-    while j < len(words) and words[j] in _LINKS:
+    while j < len(words) and words[j] in _W["links"]:
         j += 1
-    placed = words[j + 1 : j + 2] and words[j + 1] in _ORDINALS  # "a fini premier": an order
+    placed = words[j + 1 : j + 2] and words[j + 1] in _W["ordinals"]  # "a fini premier": an order
     if j < len(words) and words[j] in ZERO | WON and not placed:  # "Ben gagne": the winner's 0
         return 0, j + 1 - i
     num = number_at(words, j)
@@ -158,7 +129,7 @@ def _value_after(words: list[str], i: int) -> tuple[int | None, int]:
 def _value_before(words: list[str], i: int) -> tuple[int | None, int]:
     """ "12 pour Anna", "12 points pour Anna"."""
     j = i - 1
-    if j < 0 or words[j] not in ("pour", "for", "a", "to"):
+    if j < 0 or words[j] not in _W["for"]:
         return None, 0
     j -= 1
     if j >= 0 and words[j] in POINT_WORDS:
@@ -192,12 +163,12 @@ def _by_ordinals(talk: Talk) -> list[str]:
         if hit is None:
             continue
         j = i + hit[1]
-        while j < len(words) and words[j] in ("est", "is", "sort", "en", "finit", "arrive"):
+        while j < len(words) and words[j] in _W["placed"]:
             j += 1
-        if j < len(words) and words[j] in _ORDINALS:
-            placed.append((_ORDINALS[words[j]], hit[0]))
-        elif i and words[i - 1] in _ORDINALS:  # "1er Chloé, 2e Ben, …"
-            placed.append((_ORDINALS[words[i - 1]], hit[0]))
+        if j < len(words) and words[j] in _W["ordinals"]:
+            placed.append((_W["ordinals"][words[j]], hit[0]))
+        elif i and words[i - 1] in _W["ordinals"]:  # "1er Chloé, 2e Ben, …"
+            placed.append((_W["ordinals"][words[i - 1]], hit[0]))
         elif j < len(words) and words[j] in WON:  # "Anna gagne, Ben deuxième …": the first
             placed.append((1, hit[0]))
     if len(placed) < 2:

@@ -9,7 +9,9 @@ from __future__ import annotations
 import unicodedata
 
 from .lexicon import data
-from .words import CLAUSE_BREAKS, MAX_NUMBER, card_at, number_at, says
+from .words import CLAUSE_BREAKS, MAX_NUMBER, card_at, common_words, number_at, says
+
+_W = common_words("stated")
 
 _NOT = data(__package__, "lexicon/not_a_move.json")  # each kind with its reason
 
@@ -68,19 +70,15 @@ def move_said_wrong(words: list[str]) -> bool:
     return was or says(words, _WRONG_MOVE)
 
 
-# "bon ben elle pioche", "ben oui": the filler "ben", not a player named Ben.
-_BEN_AFTER = frozenset("bon bah eh ah oh mais".split())
-_BEN_BEFORE = frozenset("oui non ouais voila quoi euh alors elle".split())
-
-
 def fillers_out(words: list[str]) -> list[str]:
+    """ "bon ben elle pioche", "ben oui": the filler "ben", not a player named Ben."""
+    after, before = _W["ben_after"], _W["ben_before"]
     return [
         w
         for i, w in enumerate(words)
-        if not (w in ("ben", "bah") and (
-            (i and words[i - 1] in _BEN_AFTER) or words[i + 1 : i + 2] in ([b] for b in _BEN_BEFORE)
-        ))
-    ]  # fmt: skip
+        if w not in ("ben", "bah")
+        or not ((i and words[i - 1] in after) or words[i + 1 : i + 2] in ([b] for b in before))
+    ]
 
 
 def unreadable_number(text: str, words: list[str]) -> bool:

@@ -9,7 +9,7 @@ from functools import cache
 
 from .context import Meaning, Talk, asked
 from .lexicon import data, said
-from .words import CLAUSE_BREAKS, FILLERS, card_at, number_at, says
+from .words import CLAUSE_BREAKS, FILLERS, card_at, number_at, says, tokens
 
 MAX_UNDONE = 10  # moves taken back in one breath
 
@@ -28,10 +28,6 @@ def _words() -> dict[str, frozenset]:
     return out
 
 
-def undo_words() -> frozenset[str]:
-    return _words()["undo"]
-
-
 def _phrase_at(words: list[str], i: int) -> bool:
     return any(tuple(words[i : i + len(p)]) == p for p in _words()["phrases"])
 
@@ -41,19 +37,33 @@ def _starts(words: list[str]) -> list[int]:
     return [i for i, w in enumerate(words) if w in undo or _phrase_at(words, i)]
 
 
-def without_reason(words: list[str]) -> list[str]:
-    """ "annule, je me suis trompé", "undo, wrong card": the undo, its reason left out (a
-    clause after it that gives a reason and names no card)."""
+def _reason_at(words: list[str]) -> int | None:
+    """Where the reason an undo is said with starts (a clause after it that gives a reason
+    and names no card: "annule, je me suis trompé", "undo, wrong card"); None if none is."""
     starts = _starts(words)
-    if not starts:
-        return words
-    for cut in range(starts[0] + 1, len(words)):
+    for cut in range(starts[0] + 1 if starts else len(words), len(words)):
         told = words[cut] in CLAUSE_BREAKS or words[cut] in _words()["reason_starts"]
-        reason = words[cut + (words[cut] in CLAUSE_BREAKS) :]
-        if told and says(reason, _words()["reasons"]):
-            named = any(card_at(reason, i) is not None for i in range(len(reason)))
-            return words if named else words[:cut]
-    return words
+        at = cut + (words[cut] in CLAUSE_BREAKS)
+        if told and says(words[at:], _words()["reasons"]):
+            named = any(card_at(words, i) is not None for i in range(at, len(words)))
+            return None if named else at
+    return None
+
+
+def without_reason(words: list[str]) -> list[str]:
+    """The undo, its reason left out."""
+    at = _reason_at(words)
+    return words if at is None else words[: at - (words[at - 1] in CLAUSE_BREAKS)]
+
+
+def reason_said(text: str) -> str | None:
+    """The reason an undo is said with, as it was said ("je me suis trompé de carte"):
+    the text from the reason's first token (DESIGN.md: `retracted` {seq, reason?})."""
+    at = _reason_at(tokens(text))
+    if at is None:
+        return None
+    start = next(k for k in range(len(text) + 1) if len(tokens(text[: k + 1])) > at)
+    return text[start:].strip(" ,;:.!?") or None
 
 
 def takes_back(words: list[str], names: frozenset[str] = frozenset()) -> bool:
@@ -100,11 +110,11 @@ def _count(words: list[str]) -> tuple[int, list[str]]:
     return 1, words
 
 
-def undo(talk: Talk) -> Meaning:
+def undo(talk: Talk, reason: str | None = None) -> Meaning:
     """`retracted` names the latest event still in effect, then the one before it for each
     further move said; with none, the check refuses. An undo that names a card ("annule le
     9 de pique") may mean another move than the latest: the parser asks rather than take
-    back one the table did not name."""
+    back one the table did not name. Each carries the `reason` said."""
     match = talk.match
     seq = match.undo[0] if match.undo is not None else match.seq
     count, said = _count(talk.words)
@@ -116,4 +126,5 @@ def undo(talk: Talk) -> Meaning:
         state = state.undo[1]
     if count > 1 and len(seqs) < count:
         return Meaning([], asked("talk.ask.undo_how_many", n=len(seqs)))
-    return Meaning([[{"type": "retracted", "data": {"seq": s}} for s in seqs or [seq]]])
+    why = {"reason": reason} if reason else {}
+    return Meaning([[{"type": "retracted", "data": {"seq": s, **why}} for s in seqs or [seq]]])

@@ -12,22 +12,41 @@ import json
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 from importlib import resources
+from typing import Any
 
 MAX_TEXT = 300  # one sentence said at a table; longer input is not read
 
-_SYMBOLS = {"♠": " pique ", "♤": " pique ", "♥": " coeur ", "♡": " coeur "}
-_SYMBOLS |= {"♦": " carreau ", "♢": " carreau ", "♣": " trefle ", "♧": " trefle "}
-_LIGATURES = {"œ": "oe", "æ": "ae", "ß": "ss"}
 PUNCTUATION = frozenset(",:;.!?=")
 CLAUSE_BREAKS = frozenset(",;.!")
 
 _WORDS = json.loads(resources.files(__package__).joinpath("lexicon/words.json").read_text("utf-8"))
+
+
+def as_said(table: dict[str, Any]) -> dict[str, Any]:
+    """A table of words as data: a string is a set of words, a list phrases (each as
+    tokens), an object a table as it is; a key starting "#" says why, and is left out."""
+    kinds = {
+        str: lambda v: frozenset(v.split()),
+        list: lambda v: tuple(tuple(p.split()) for p in v),
+    }
+    return {k: kinds.get(type(v), lambda v: v)(v) for k, v in table.items() if k[0] != "#"}
+
+
+@cache
+def common_words(section: str) -> dict[str, Any]:
+    """The words one module of the common reader uses (`lexicon/common.json`, its section)."""
+    said = resources.files(__package__).joinpath("lexicon/common.json").read_text("utf-8")
+    return as_said(json.loads(said)[section])
+
+
+_W = common_words("words")
+
+
 SUITS: dict[str, str] = _WORDS["suits"]
 RANK_WORDS: dict[str, str] = _WORDS["ranks"]
 RANK_WORDS |= {str(n): str(n) for n in range(2, 11)}
-# No "a": "as" is the French ace and "ah" a sigh, never the ace of spades or of hearts.
-_SHORT = {"j": "J", "q": "Q", "k": "K"}
 
 # Small words that carry nothing a move needs.
 FILLERS = frozenset(_WORDS["fillers"])
@@ -77,7 +96,7 @@ def tokens(text: str) -> list[str]:
 def _plain(text: str) -> str:
     """Lower case, suit symbols as words, ligatures opened, accents dropped."""
     text = text.lower()
-    for old, new in (_SYMBOLS | _LIGATURES).items():
+    for old, new in (_W["symbols"] | _W["ligatures"]).items():
         text = text.replace(old, new)
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
@@ -86,16 +105,6 @@ def _plain(text: str) -> str:
 def plain_name(name: str) -> list[str]:
     """A player's name as tokens, to match what was said ("Chloé" → ["chloe"])."""
     return [t for t in tokens(name) if t not in PUNCTUATION]
-
-
-_SUBJECTS = frozenset("tu t il elle on".split())
-_OBJECTS = frozenset("l les en y lui leur m me".split())
-_PARTICIPLES = frozenset(
-    "pioche piochee tire joue jouee rejoue pose posee mis mise dit fait pris passe demande"
-    " annonce donne montre abattu defausse complete ajoute rajoute ramasse jete ecarte colle"
-    " etale descendu recupere sorti sortie fini gagne appele choisi change crie".split()
-)
-_NOT_AUXILIARY = frozenset("le la l un une les des de du d ses mes cet".split())
 
 
 def auxiliaries(words: list[str]) -> list[str]:
@@ -107,9 +116,11 @@ def auxiliaries(words: list[str]) -> list[str]:
         if w != "as" or i == 0:
             continue
         before = words[i - 1]
-        told = before in _SUBJECTS or (before in _OBJECTS and i > 1 and words[i - 2] in _SUBJECTS)
-        follows = i + 1 < len(words) and words[i + 1] in _PARTICIPLES
-        if told or (follows and before not in _NOT_AUXILIARY and not before.isdigit()):
+        told = before in _W["subjects"] or (
+            before in _W["objects"] and i > 1 and words[i - 2] in _W["subjects"]
+        )
+        follows = i + 1 < len(words) and words[i + 1] in _W["participles"]
+        if told or (follows and before not in _W["not_auxiliary"] and not before.isdigit()):
             out[i] = "a"
     return out
 
@@ -195,20 +206,12 @@ class CardWords:
         return f"{self.rank}{self.suit}" if self.suit else None
 
 
-_ARTICLES = frozenset("le la les l un une the a an".split())
-_OFS = frozenset("de du d of".split())
-_STANDS = frozenset("pour comme en as fait vaut =".split())
-# "un joker, il vaut le 10 de cœur", "à la place du 7 de trèfle", "standing for the ace"
-_STANDS_FOR = frozenset("place stands standing instead remplace devient est for :".split())
-_STANDS_TOO = _STANDS_FOR | frozenset("qui il c un une , a la du de of".split())
-
-
 def suit_at(words: list[str], i: int) -> tuple[str, int] | None:
     """A suit at `words[i]`, after an optional "de"/"du"/"of" and article."""
     j = i
-    if j < len(words) and words[j] in _OFS:
+    if j < len(words) and words[j] in _W["ofs"]:
         j += 1
-    if j < len(words) and words[j] in _ARTICLES:
+    if j < len(words) and words[j] in _W["articles"]:
         j += 1
     if j < len(words) and words[j] in SUITS:
         return SUITS[words[j]], j + 1 - i
@@ -225,7 +228,7 @@ def card_at(words: list[str], i: int) -> tuple[CardWords, int] | None:
     """The card said at `words[i]` ("le huit de pique", "8 pique", "10h", "dame de trèfle",
     "un joker", "joker pour le 7 de cœur"), with the count of tokens it takes."""
     j = i
-    if j < len(words) and words[j] in _ARTICLES and j + 1 < len(words):
+    if j < len(words) and words[j] in _W["articles"] and j + 1 < len(words):
         j += 1
     if j >= len(words):
         return None
@@ -252,17 +255,17 @@ def _short_card(word: str) -> CardWords | None:
     head = word[:-1]
     if head.isdigit() and head in RANK_WORDS:
         return CardWords(RANK_WORDS[head], word[-1].upper())
-    if head in _SHORT:
-        return CardWords(_SHORT[head], word[-1].upper())
+    if head in _W["short"]:
+        return CardWords(_W["short"][head], word[-1].upper())
     return None
 
 
 def _joker(words: list[str], i: int, j: int) -> tuple[CardWords, int]:
     """A joker, and the card it stands for when said right after it."""
     k = j
-    while k < len(words) and words[k] in _STANDS | _STANDS_TOO:
+    while k < len(words) and words[k] in _W["stands"] | _W["stands_too"]:
         k += 1
-    if not set(words[j:k]) & (_STANDS | _STANDS_FOR):  # ", la dame de cœur": another card
+    if not set(words[j:k]) & (_W["stands"] | _W["stands_for"]):  # ", la dame de cœur": another card
         return CardWords("JK"), j - i
     for start in range(j + 1, k + 1):  # "comme as de carreau": "as" is the ace here
         inner = card_at(words, start)
@@ -273,8 +276,6 @@ def _joker(words: list[str], i: int, j: int) -> tuple[CardWords, int]:
 
 # -- cards said twice, cards played on -------------------------------------------------------
 
-_VAGUE = frozenset("un une a an".split())
-
 
 def appositions(words: list[str]) -> list[str]:
     """ "Chloé remet un as, l'as de trèfle": a card said vaguely, then in full, is one card;
@@ -282,7 +283,7 @@ def appositions(words: list[str]) -> list[str]:
     out = list(words)
     i = 0
     while i < len(out):
-        vague = card_at(out, i) if out[i] in _VAGUE else None
+        vague = card_at(out, i) if out[i] in _W["vague"] else None
         j = i + vague[1] if vague is not None else i
         if vague is not None and vague[0].suit is None and j < len(out) and out[j] in ",:":
             full = card_at(out, j + 1)
@@ -293,14 +294,6 @@ def appositions(words: list[str]) -> list[str]:
     return out
 
 
-_ON = frozenset("sur on onto over battre beat".split())  # "personne ne peut battre le roi"
-_ON_SKIP = frozenset("le la l les the".split())
-
-
-_ANSWERS = frozenset("repond reponds repondu bat bats couvre contre answers beats covers".split())
-_WITH = frozenset("avec par with by".split())
-
-
 def played_on(words: list[str]) -> list[str]:
     """ "Anna pose le 9 de cœur sur le 7 de cœur", "Chloé répond à l'as de Ben avec l'as de
     pique": the card played on or answered is on the table already, no card laid (Huit
@@ -308,16 +301,18 @@ def played_on(words: list[str]) -> list[str]:
     out: list[str] = []
     i = 0
     while i < len(words):
-        if words[i] in _ANSWERS:
+        if words[i] in _W["answers"]:
             j = i + 1 + (words[i + 1 : i + 2] in (["a"], ["au"], ["aux"], ["to"]))
-            got = card_at(words, j + (words[j : j + 1] in ([w] for w in _ON_SKIP)))
-            end = next((k for k in range(j, min(len(words), j + 8)) if words[k] in _WITH), None)
+            got = card_at(words, j + (words[j : j + 1] in ([w] for w in _W["on_skip"])))
+            end = next(
+                (k for k in range(j, min(len(words), j + 8)) if words[k] in _W["with"]), None
+            )
             if got is not None and end is not None:
                 out.append(words[i])
                 i = end
                 continue
-        j = i + 1 + (i + 1 < len(words) and words[i + 1] in _ON_SKIP)
-        got = card_at(words, j) if words[i] in _ON else None
+        j = i + 1 + (i + 1 < len(words) and words[i + 1] in _W["on_skip"])
+        got = card_at(words, j) if words[i] in _W["on"] else None
         if got is None:
             out.append(words[i])
             i += 1

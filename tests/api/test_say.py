@@ -228,3 +228,18 @@ def test_core_correct_1_a_correction_said_replaces_the_points_and_the_totals_fol
     posted = table.post(event["type"], event["data"], expected_seq=body["seq"])
     assert posted.status_code == 201, posted.get_json()
     assert table.state()["totals"] == {"anna": 12, "ben": 10, "chloe": 50}
+
+
+def test_core_retract_1_an_undo_said_with_its_reason_is_posted_with_it(client):
+    """ "annule, je me suis trompé de carte": `retracted` {seq, reason}, as said, and the
+    log takes it as the server offers it."""
+    table = _h8(client)
+    table.ok("card_played", player="anna", card="9H")
+    body = _say(client, table, "annule, je me suis trompé de carte").get_json()
+    assert body["status"] == "understood", body
+    (event,) = body["events"]
+    assert event["data"] == {"seq": 3, "reason": "je me suis trompé de carte"}
+    assert event["accepted"] is True
+    posted = table.post(event["type"], event["data"], expected_seq=body["seq"])
+    assert posted.status_code == 201, posted.get_json()
+    assert table.events()[-1]["data"] == event["data"]

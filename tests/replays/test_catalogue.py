@@ -9,6 +9,7 @@ parameters: nothing is missing, no placeholder is left, no player id shows where
 from __future__ import annotations
 
 import ast
+import json
 import string
 from collections.abc import Iterator
 from pathlib import Path
@@ -141,9 +142,20 @@ def _declared_keys(tree: ast.AST) -> Iterator[tuple[str, int]]:
                 yield k, node.value.lineno
 
 
+def _pattern_keys() -> Iterator[tuple[str, str]]:
+    """The questions a game's table-talk patterns ask (its talk.json: `ask`, `unsaid`,
+    `nobody`), keys of the catalogue given as data."""
+    for path in sorted(ROOT.rglob("talk.json")):
+        said = json.loads(path.read_text(encoding="utf-8")).get("patterns", {})
+        for name, options in said.items():
+            for option in ("ask", "unsaid", "nobody"):
+                if isinstance(options, dict) and option in options:
+                    yield f"{path.relative_to(ROOT.parent)} {name!r}", options[option]
+
+
 def cited() -> list[tuple[str, str, str]]:
     """(where, rule id or "", key) of every sentence the engines can say."""
-    found = []
+    found = [(where, "", key) for where, key in _pattern_keys()]
     for path in sorted([*ROOT.rglob("*.py"), *SERVICE_MODULES]):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for k, line in [*_chosen_keys(tree), *_declared_keys(tree)]:

@@ -53,19 +53,34 @@ def test_questions_and_refusals_are_said_in_the_readers_language():
 
 
 @pytest.mark.parametrize(
-    ("said", "lang"),
+    ("said", "lang", "reason"),
     [
-        ("annule, je me suis trompé", "fr"),
-        ("annule le dernier coup, c'était pas le bon", "fr"),
-        ("oups annule j'ai mal tapé", "fr"),
-        ("undo, wrong card", "en"),
+        ("annule, je me suis trompé", "fr", "je me suis trompé"),
+        ("annule le dernier coup, c'était pas le bon", "fr", "c'était pas le bon"),
+        ("oups annule j'ai mal tapé", "fr", "j'ai mal tapé"),
+        ("Annule : erreur de ma part !", "fr", "erreur de ma part"),
+        ("undo, wrong card", "en", "wrong card"),
     ],
 )
-def test_an_undo_said_with_its_reason_is_the_undo(said, lang):
+def test_an_undo_said_with_its_reason_keeps_the_reason_as_said(said, lang, reason):
     match = build(corpus()["contexts"]["h8_attack"])
     answer = read(match, said, lang)
     assert answer["status"] == "understood", answer
-    assert [(e["type"], e["data"]) for e in answer["events"]] == [("retracted", {"seq": 4})]
+    expected = [("retracted", {"seq": 4, "reason": reason})]
+    assert [(e["type"], e["data"]) for e in answer["events"]] == expected
+    assert read(match, "annule", lang)["events"][0]["data"] == {"seq": 4}  # none said: none
+    said_back = f"(événement 4) : « {reason} »" if lang == "fr" else f'(event 4): "{reason}"'
+    assert answer["events"][0]["text"].endswith(said_back)  # the table hears the reason too
+
+
+def test_an_undo_of_several_moves_said_with_its_reason_gives_it_to_each():
+    match = build(corpus()["contexts"]["h8_attack"])
+    answer = read(match, "annule les deux derniers coups, je me suis trompé de carte")
+    assert [e["data"] for e in answer["events"]] == [
+        {"seq": 4, "reason": "je me suis trompé de carte"},
+        {"seq": 3, "reason": "je me suis trompé de carte"},
+    ]
+    assert all(e["accepted"] for e in answer["events"])
 
 
 @pytest.mark.parametrize(
