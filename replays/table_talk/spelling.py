@@ -2,7 +2,9 @@
 close to a card's word (« careau », « trefl », « damme ») reads as that word, and a name
 close to a player's (« Benn ») as that player; two close candidates are never guessed
 between (a name: the parser asks). Closeness is the standard library's `difflib` ratio
-(Pyodide has no rapidfuzz), so that a new typo needs no list and no code."""
+(Pyodide has no rapidfuzz), and for names one slip of the thumb as well (a letter swapped
+with its neighbour, changed, doubled or left out: « Bne », « Anaa », « Ana » are Ben and
+Anna), so that a new typo needs no list and no code."""
 
 from __future__ import annotations
 
@@ -15,7 +17,8 @@ from .lexicon import data, game_words, said, verbs
 from .words import FILLERS, RANK_WORDS, SUITS
 
 CLOSE = 0.85  # "benn"/"ben", "trefl"/"trefle", "damme"/"dame"; not "anne"/"anna" (0.75)
-SHORTEST = 4  # a shorter name is too close to too many words ("ben", "bon")
+SHORTEST = 3  # a shorter word is too close to too many names ("le" and Léa)
+SHORT_NAME = 4  # a letter more or less in a name this short is another word ("dans", Dan)
 SHORTEST_CARD = 5  # "cour", "rein", "tree" are words, not « cœur », « reine », "three"
 
 
@@ -64,6 +67,40 @@ def spelled(words: list[str], match: Match, package: str) -> list[str]:
     return out
 
 
+def _slips(a: str, b: str) -> int:
+    """The edits from `a` to `b`, a swap of two neighbours counting one (optimal string
+    alignment); 2 stands for "two or more", all this module needs."""
+    if abs(len(a) - len(b)) > 1:
+        return 2
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        row = [i]
+        for j, cb in enumerate(b, 1):
+            row.append(min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (ca != cb)))
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                row[j] = min(row[j], prev2[j - 2] + 1)
+        prev2, prev = prev, row
+    return min(prev[-1], 2)
+
+
+def _slipped(word: str, name: str) -> bool:
+    """One slip away from `name`: a letter more or less only in a name of SHORT_NAME
+    letters or more, two neighbours swapped in any; a letter changed is left to difflib's
+    ratio (« Anne » and « Bon » are other words, not Anna and Ben)."""
+    if _slips(word, name) != 1:
+        return False
+    if len(word) != len(name):
+        return len(name) >= SHORT_NAME
+    return sorted(word) == sorted(name)
+
+
+def _closeness(word: str, name: str) -> float:
+    """How close `word` is to a one-word name: difflib's ratio, or CLOSE for one slip."""
+    ratio = SequenceMatcher(None, word, name).ratio()
+    return max(ratio, CLOSE) if _slipped(word, name) else ratio
+
+
 def close_players(word: str, match: Match) -> list[str]:
     """The players whose name (one word of it) `word` is close to, the closest first; []
     for a word too short or known as it is."""
@@ -72,8 +109,7 @@ def close_players(word: str, match: Match) -> list[str]:
     scores: dict[str, float] = {}
     for p in match.players:
         for form in name_forms(p.id, p.name):
-            if len(form) == 1 and len(form[0]) >= SHORTEST - 1:
-                ratio = SequenceMatcher(None, word, form[0]).ratio()
-                scores[p.id] = max(scores.get(p.id, 0.0), ratio)
+            if len(form) == 1 and len(form[0]) >= SHORTEST:
+                scores[p.id] = max(scores.get(p.id, 0.0), _closeness(word, form[0]))
     near = sorted((p for p, r in scores.items() if r >= CLOSE), key=lambda p: -scores[p])
     return near

@@ -40,6 +40,21 @@ def test_a_name_typed_fast_is_the_player_it_is_close_to_and_another_name_is_not(
     assert read(match, "Anne pioche")["status"] == "not_understood"  # CORE-PLAYER-1
 
 
+@pytest.mark.parametrize("said", ["Ana pioche", "Anan pioche", "Nana pioche"])
+def test_one_slip_of_the_thumb_in_a_name_is_still_the_player(said):
+    """A letter left out of a name of four or more, or two letters swapped: the player."""
+    answer = read(build(corpus()["contexts"]["h8"]), said)  # Anna, Ben, Chloé; Anna to play
+    assert answer["status"] == "understood", answer
+    assert answer["events"][0]["data"] == {"player": "anna", "count": 1}
+
+
+def test_a_word_a_letter_from_a_short_name_is_another_word():
+    match = _table("Anna", "Dan", "Bob")  # Anna to play
+    answer = read(match, "Anna pioche dans la pioche")  # « dans » is no Dan
+    assert answer["status"] == "understood" and answer["events"][0]["data"]["player"] == "anna"
+    assert read(match, "Bon, Dna pioche")["events"][0]["data"]["player"] == "dan"  # swapped
+
+
 def test_a_name_close_to_two_players_asks_which():
     match = _table("Marie", "Mario", "Ben")
     answer = read(match, "Mari a joué hors tour")  # either may have: the rules keep both
