@@ -89,7 +89,8 @@ def engine_ready(page) -> None:
 
 # The engine's memory kept by the phone once it started (engine-worker.js): the next start is
 # a warm one, from that snapshot.
-SNAPSHOT_KEPT = """() => caches.open("engine-snapshot").then((c) => c.keys()).then((k) => k.length === 1)"""
+SNAPSHOT_KEPT = """() => caches.open("engine-snapshot")
+  .then((c) => c.keys()).then((k) => k.length === 1)"""
 
 
 def snapshot_kept(page) -> None:

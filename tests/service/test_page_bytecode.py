@@ -31,4 +31,3 @@ def test_each_module_is_compiled_in_place_of_its_source_and_data_files_kept():
     assert int.from_bytes(pyc[4:8], "little") == 0b01
     assert b"ANSWER" in pyc and SOURCE not in pyc
     assert {i.compress_type for i in archive.infolist()} == {zipfile.ZIP_STORED}
-
