@@ -1,7 +1,8 @@
 """`python -m service.build`: what the page downloads, made once at install (the Makefile runs
 it after `npm ci`), never per request: the page's files and the vendored ones, each beside
-its gzip and brotli copies (WhiteNoise's compressor) in service/build/, and Python's
-standard library cut down to what the engine imports (service/stdlib.py), compressed too.
+its gzip and brotli copies (WhiteNoise's compressor) in service/build/, Python's standard
+library cut down to what the engine imports (service/stdlib.py) and the replays package,
+both compiled to bytecode (service/bytecode.py) and compressed too.
 
 service/web.py serves a built file only while it is the same as its source; a missing or
 stale build is served as before, uncompressed. Nothing here is committed (.gitignore)."""
