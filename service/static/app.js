@@ -199,7 +199,7 @@ function renderOutbox(c) {
   const box = $("outbox");
   box.hidden = !items.length;
   box.replaceChildren(el("strong", { text: t("outbox.title", { n: items.length }) }),
-    el("ol", {}, ...items.map((i) => el("li", { text: describe(i, c.names) }))),
+    el("ol", {}, ...items.map((i) => el("li", { text: describe(i, c.names, c.log.events) }))),
     el("p", { class: "muted", text: t("outbox.help") }));
 }
 

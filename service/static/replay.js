@@ -60,7 +60,7 @@ export function renderReplay(panel, ctx) {
   async function show(seq) {
     const event = events.find((e) => e.seq === seq);
     label.textContent = t("replay.step", { n: seq, total: last });
-    eventText.textContent = event ? `${seq}. ${describe(event, ctx.names)}` : "";
+    eventText.textContent = event ? `${seq}. ${describe(event, ctx.names, events)}` : "";
     eventText.classList.toggle("cancelled", cancelled.has(seq));
     if (cancelled.has(seq)) eventText.append(el("span", { class: "sr-only", text: ` (${t("replay.cancelled")})` }));
     playedText.textContent = playedAt(event);
