@@ -34,10 +34,13 @@ let ctx = null;
 
 // -- messages and connection --------------------------------------------------------------
 
-function flash(message, kind = "error", rule = null) {
+// A refusal's rule by its id and name (« H8-ANN-2 · Contre-carte ») and sentence (issue 39).
+function flash(message, kind = "error", cite = null) {
   const box = $("flash");
   box.className = kind === "info" ? "flash info" : "flash";
-  fill(box, el("div", { class: "grow" }, el("span", { text: message }), rule ? el("span", { class: "rule", text: t("rule", { rule }) }) : null),
+  const rule = cite && el("span", { class: "rule", text: t("rule", { rule: cite.quote || cite.rule }) });
+  const sentence = cite && cite.sentence && el("span", { class: "rule rule-text", text: cite.sentence });
+  fill(box, el("div", { class: "grow" }, el("span", { text: message }), rule, sentence),
     el("button", { type: "button", class: "small secondary", "aria-label": t("close"), onclick: () => { box.hidden = true; } }, "✕"));
   box.hidden = false;
   clearTimeout(flash.timer);
@@ -267,7 +270,7 @@ async function send(bodies) {
 }
 
 function refusedNow({ body, status }) {
-  if (body && body.rule) return flash(t("refused", { message: body.message }), "error", body.rule);
+  if (body && body.rule) return flash(t("refused", { message: body.message }), "error", body);
   return flash(t("refused", { message: (body && body.message) || status }));
 }
 

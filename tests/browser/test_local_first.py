@@ -106,7 +106,9 @@ def test_offline_from_a_cold_start_a_hand_logged_move_by_move(phone, api):
     flash.wait_for()
     # The phone's engine says it as the server does, in the page's language.
     assert "Impossible de jouer le 5 de cœur sur le roi de trèfle" in flash.inner_text()
-    assert "Règle H8-PLAY-1" in flash.inner_text()
+    # Its rule by id and name, then the rule's sentence, in French (issue 39).
+    assert "Règle H8-PLAY-1 · Couleur ou valeur" in flash.inner_text()
+    assert "À son tour, on joue une carte de la même couleur" in flash.inner_text()
     assert phone.get_attribute("body", "data-waiting") == str(1 + len(HAND))
     assert api.types(game) == ["game_created"]
 
