@@ -11,7 +11,7 @@ import { seated, sidesOf } from "./entries.js";
 import { gameTitle, loadGames } from "./games.js";
 import { getLang, setLang, t, translate } from "./i18n.js";
 import { focusPlace, keepTyping, restoreFocus, restoreTyping } from "./focus.js";
-import { describe } from "./labels.js";
+import { describe, ruleLines } from "./labels.js";
 import * as localdb from "./localdb.js";
 import { homeList, showHistory } from "./history.js";
 import { renderMoves } from "./moves.js";
@@ -34,13 +34,11 @@ let ctx = null;
 
 // -- messages and connection --------------------------------------------------------------
 
-// A refusal's rule by its id and name (« H8-ANN-2 · Contre-carte ») and sentence (issue 39).
 function flash(message, kind = "error", cite = null) {
   const box = $("flash");
   box.className = kind === "info" ? "flash info" : "flash";
-  const rule = cite && el("span", { class: "rule", text: t("rule", { rule: cite.quote || cite.rule }) });
-  const sentence = cite && cite.sentence && el("span", { class: "rule rule-text", text: cite.sentence });
-  fill(box, el("div", { class: "grow" }, el("span", { text: message }), rule, sentence),
+  const rule = ruleLines(cite).map((text, i) => el("span", { class: i ? "rule rule-text" : "rule", text }));
+  fill(box, el("div", { class: "grow" }, el("span", { text: message }), ...rule),
     el("button", { type: "button", class: "small secondary", "aria-label": t("close"), onclick: () => { box.hidden = true; } }, "✕"));
   box.hidden = false;
   clearTimeout(flash.timer);
@@ -270,8 +268,7 @@ async function send(bodies) {
 }
 
 function refusedNow({ body, status }) {
-  if (body && body.rule) return flash(t("refused", { message: body.message }), "error", body);
-  return flash(t("refused", { message: (body && body.message) || status }));
+  return flash(t("refused", { message: (body && body.message) || status }), "error", body);
 }
 
 async function flush() {

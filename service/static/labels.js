@@ -108,6 +108,13 @@ export function describe(body, names = {}, events = null) {
   }
 }
 
+// A refusal's rule by its id and name (its quote, « H8-ANN-2 · Contre-carte »), then its
+// sentence: the lines under the refusal's message, never a bare id (issue 39).
+export function ruleLines(body) {
+  if (!body || !body.rule) return [];
+  return [t("rule", { rule: body.quote || body.rule }), body.sentence].filter(Boolean);
+}
+
 // The label of a move button: the sentence without the player whose turn it is.
 export function moveLabel(body, names, turn) {
   const d = body.data || {};
