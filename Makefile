@@ -33,9 +33,11 @@ $(VENV)/.installed-test: pyproject.toml $(BUILT) | $(BIN)/python
 	touch $(VENV)/.installed $@
 
 # What the page downloads, each file beside its gzip and brotli copies, and the standard
-# library cut to what the engine imports (service/build.py): made here, never per request.
+# library cut to what the engine imports, both zips compiled by Pyodide under Node
+# (service/build.py): made here, never per request.
 # The app serves the sources uncompressed when this is missing or stale.
 $(BUILT): $(VENDOR)/node_modules/.installed service/build.py service/stdlib.py \
+		service/bytecode.py service/bytecode.mjs \
 		service/engine_modules.txt $(shell find service/static replays -type f -not -name '*.pyc') \
 		| $(BIN)/python
 	$(BIN)/pip install --quiet -e .

@@ -122,13 +122,14 @@ def vendor_url(package: str, name: str) -> str:
 
 
 def engine_urls() -> dict[str, str]:
-    """Where the page finds Pyodide, its standard library (the trimmed one when built), the
-    replays zip and the QR encoder."""
+    """Where the page finds Pyodide, its standard library and the replays zip (the trimmed
+    and compiled ones when built: service/build.py) and the QR encoder."""
     stdlib = current_app.extensions.get("stdlib") or vendor_url("pyodide", "python_stdlib.zip")
+    replays = current_app.extensions.get("replays") or url_for("web.engine", name=replays_zip()[0])
     return {
         "pyodide": vendor_url("pyodide", ""),
         "stdlib": stdlib,
-        "replays": url_for("web.engine", name=replays_zip()[0]),
+        "replays": replays,
         "qrcode": vendor_url("qrcode-generator", "dist/qrcode.mjs"),
     }
 
@@ -153,12 +154,22 @@ def _serve_built(state) -> None:
             url = f"/vendor/{package}/{versions[package]}/{name}"
             source = VENDOR / "node_modules" / package / name
             built.same(url, url.removeprefix("/"), source, FOREVER)
-    if built.manifest.get("replays") == replays_zip()[0]:  # the stdlib cut for this replays
-        stdlib = f"/engine/{built.manifest['stdlib']}"
-        built.made(stdlib, stdlib.removeprefix("/"), FOREVER)
-        if stdlib in built.files:
-            app.extensions["stdlib"] = stdlib
+    if built.manifest.get("replays") == replays_zip()[0]:  # made from this replays
+        for key in ("stdlib", "replays"):
+            _engine_built(app, built, key, built.manifest.get(_BUILT_KEYS[key]))
     serve(app, built)
+
+
+_BUILT_KEYS = {"stdlib": "stdlib", "replays": "engine"}  # the page's name -> the manifest's
+
+
+def _engine_built(app, built: Built, key: str, name: str | None) -> None:
+    """The build's engine zip for `key`, when it made one, served in place of the app's."""
+    url = f"/engine/{name}"
+    if name:
+        built.made(url, url.removeprefix("/"), FOREVER)
+    if url in built.files:
+        app.extensions[key] = url
 
 
 @bp.get("/vendor/<package>/<version>/<path:name>")

@@ -11,7 +11,7 @@ import { seated, sidesOf } from "./entries.js";
 import { gameTitle, loadGames } from "./games.js";
 import { getLang, setLang, t, translate } from "./i18n.js";
 import { focusPlace, keepTyping, restoreFocus, restoreTyping } from "./focus.js";
-import { describe } from "./labels.js";
+import { describe, ruleLines } from "./labels.js";
 import * as localdb from "./localdb.js";
 import { homeList, showHistory } from "./history.js";
 import { renderMoves } from "./moves.js";
@@ -34,10 +34,11 @@ let ctx = null;
 
 // -- messages and connection --------------------------------------------------------------
 
-function flash(message, kind = "error", rule = null) {
+function flash(message, kind = "error", cite = null) {
   const box = $("flash");
   box.className = kind === "info" ? "flash info" : "flash";
-  fill(box, el("div", { class: "grow" }, el("span", { text: message }), rule ? el("span", { class: "rule", text: t("rule", { rule }) }) : null),
+  const rule = ruleLines(cite).map((text, i) => el("span", { class: i ? "rule rule-text" : "rule", text }));
+  fill(box, el("div", { class: "grow" }, el("span", { text: message }), ...rule),
     el("button", { type: "button", class: "small secondary", "aria-label": t("close"), onclick: () => { box.hidden = true; } }, "✕"));
   box.hidden = false;
   clearTimeout(flash.timer);
@@ -199,7 +200,7 @@ function renderOutbox(c) {
   const box = $("outbox");
   box.hidden = !items.length;
   box.replaceChildren(el("strong", { text: t("outbox.title", { n: items.length }) }),
-    el("ol", {}, ...items.map((i) => el("li", { text: describe(i, c.names) }))),
+    el("ol", {}, ...items.map((i) => el("li", { text: describe(i, c.names, c.log.events) }))),
     el("p", { class: "muted", text: t("outbox.help") }));
 }
 
@@ -267,8 +268,7 @@ async function send(bodies) {
 }
 
 function refusedNow({ body, status }) {
-  if (body && body.rule) return flash(t("refused", { message: body.message }), "error", body.rule);
-  return flash(t("refused", { message: (body && body.message) || status }));
+  return flash(t("refused", { message: (body && body.message) || status }), "error", body);
 }
 
 async function flush() {

@@ -26,7 +26,7 @@ function loggedElsewhere(ctx, item) {
 
 // "Abandonner" asks first: a move let go is not stored anywhere.
 async function askDiscard(ctx, item) {
-  const question = t("conflict.ask", { what: describe(item, ctx.names) });
+  const question = t("conflict.ask", { what: describe(item, ctx.names, ctx.log.events) });
   if (await ask("discard-dialog", question, t("conflict.askYes"), t("conflict.askNo"))) ctx.resolve("discard", item);
 }
 
@@ -47,7 +47,7 @@ function row(ctx, item) {
   const edit = editButton(ctx, item);
   const drop = button(t("conflict.discard"), () => askDiscard(ctx, item), "small danger");
   const copy = loggedElsewhere(ctx, item) ? el("span", { class: "same", text: t("conflict.same") }) : null;
-  return el("li", { "data-key": item.key }, el("span", { class: "what", text: describe(item, ctx.names) }),
+  return el("li", { "data-key": item.key }, el("span", { class: "what", text: describe(item, ctx.names, ctx.log.events) }),
     el("span", { class: "muted why", text: reason(item) }), copy, el("div", { class: "row" }, send, edit, drop));
 }
 

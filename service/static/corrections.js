@@ -24,7 +24,7 @@ export function undoQuestion(event, ctx) {
     return t("undo.askOrder", { n: d.hand, what: d.order.map((p) => ctx.names[p] || p).join(", ") });
   }
   if (event.type === "corrected") return t("undo.askCorrection", { n: d.data.hand ?? handOfSeq(ctx, d.seq) });
-  return t("undo.ask", { what: describe(event, ctx.names) });
+  return t("undo.ask", { what: describe(event, ctx.names, ctx.log && ctx.log.events) });
 }
 
 function handOfSeq(ctx, seq) {
@@ -44,7 +44,7 @@ export async function undoLast(c) {
   if (c.log.pending.length) {
     const removed = await c.log.removeLast();
     if (removed) {
-      c.flash(t("undo.waiting", { what: describe(removed, c.names) }), "info");
+      c.flash(t("undo.waiting", { what: describe(removed, c.names, c.log.events) }), "info");
       return c.refresh();
     }
     await c.log.running;
@@ -52,7 +52,7 @@ export async function undoLast(c) {
   const last = latestInEffect(c.log.events);
   if (!last) return c.flash(t("undo.nothing"), "info");
   await c.send([{ type: "retracted", data: { seq: last.seq } }]);
-  c.flash(t("undo.done", { what: describe(last, c.names) }), "info");
+  c.flash(t("undo.done", { what: describe(last, c.names, c.log.events) }), "info");
 }
 
 // -- the editor -----------------------------------------------------------------------------

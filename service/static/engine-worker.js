@@ -39,24 +39,88 @@ def permutation(draw):
     return permute
 `;
 
-async function load({ pyodide: base, stdlib, replays }) {
-  if (py) return true;
-  const { loadPyodide } = await import(`${base}pyodide.mjs`);
-  // Both awaited to the end: when one fails, the other's failure is not left unheard (an
-  // unhandled rejection in this thread is a page error).
-  const [started, fetched] = await Promise.allSettled([
-    loadPyodide({ indexURL: base, stdLibURL: stdlib, stdout: () => {}, stderr: () => {} }),
-    fetch(replays).then((r) => { if (!r.ok) throw new Error(`engine ${r.status}`); return r.arrayBuffer(); }),
-  ]);
-  for (const outcome of [started, fetched]) if (outcome.status === "rejected") throw outcome.reason;
-  const [runtime, zip] = [started.value, fetched.value];
-  runtime.unpackArchive(zip, "zip");
+// A warm start: the interpreter's memory as it stood once `replays` was imported (Pyodide's
+// memory snapshot), kept on this phone under the names of the files it was made from, so
+// that the next visit skips Python's start and the imports (seconds) for a copy (ms).
+const SNAPSHOTS = "engine-snapshot";
+
+function snapshotKey({ pyodide: base, stdlib, replays }) {
+  return new URL(`/engine-snapshot?${new URLSearchParams({ base, stdlib, replays })}`, self.location).href;
+}
+
+async function keptSnapshot(key) {
+  try {
+    const found = await (await caches.open(SNAPSHOTS)).match(key);
+    return found ? new Uint8Array(await found.arrayBuffer()) : null;
+  } catch {
+    return null; // no Cache Storage here (a private window): a cold start
+  }
+}
+
+// Kept in place of any older one (another engine's): only one is ever read.
+async function keepSnapshot(key, bytes) {
+  try {
+    const cache = await caches.open(SNAPSHOTS);
+    for (const old of await cache.keys()) if (old.url !== key) await cache.delete(old);
+    await cache.put(key, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+  } catch (err) {
+    console.warn("the engine's snapshot was not kept", err);
+  }
+}
+
+async function forgetSnapshot() {
+  try { await caches.delete(SNAPSHOTS); } catch { /* nothing kept */ }
+}
+
+function fetchZip(url) {
+  return fetch(url).then((r) => { if (!r.ok) throw new Error(`engine ${r.status}`); return r.arrayBuffer(); });
+}
+
+// Both awaited to the end: when one fails, the other's failure is not left unheard (an
+// unhandled rejection in this thread is a page error).
+async function settled(...promises) {
+  const outcomes = await Promise.allSettled(promises);
+  for (const outcome of outcomes) if (outcome.status === "rejected") throw outcome.reason;
+  return outcomes.map((o) => o.value);
+}
+
+// The interpreter with `replays` imported: from the kept snapshot when there is one (a stale
+// or broken one is forgotten, and the start is a cold one), else started and snapshotted.
+async function started(urls, zip) {
+  const { loadPyodide } = await import(`${urls.pyodide}pyodide.mjs`);
+  const options = { indexURL: urls.pyodide, stdLibURL: urls.stdlib, stdout: () => {}, stderr: () => {} };
+  const key = snapshotKey(urls);
+  const kept = await keptSnapshot(key);
+  if (kept) {
+    try {
+      const [runtime, bytes] = await settled(loadPyodide({ ...options, _loadSnapshot: kept }), zip);
+      runtime.unpackArchive(bytes, "zip"); // the rulebook and lexicon files, read as they are needed
+      runtime.runPython(GLUE);
+      return { runtime, warm: true };
+    } catch (err) {
+      console.warn("the engine's snapshot did not load: a cold start", err);
+      await forgetSnapshot();
+    }
+  }
+  const [runtime, bytes] = await settled(loadPyodide({ ...options, _makeSnapshot: true }), zip);
+  runtime.unpackArchive(bytes, "zip");
   runtime.runPython(GLUE);
+  let made = null;
+  try { made = runtime.makeMemorySnapshot(); } catch (err) { console.warn("no snapshot of the engine", err); }
+  if (made) keepSnapshot(key, made);
+  return { runtime, warm: false };
+}
+
+async function load(urls) {
+  if (py) return { warm: true };
+  const zip = fetchZip(urls.replays);
+  zip.catch(() => {}); // heard where it is awaited, not as an unhandled rejection before
+  const { runtime, warm } = await started(urls, zip);
   Table = runtime.globals.get("Table");
   bridge = { stats: runtime.globals.get("stats_of"), rematch: runtime.globals.get("rematch_of") };
   permute = runtime.globals.get("permutation")((n) => randomPermutation(n));
   py = runtime;
-  return true;
+  return { warm };
 }
 
 function table(id) {

@@ -39,8 +39,9 @@ export function load() {
     const started = performance.now();
     worker = new Worker("/engine-worker.js", { type: "module" });
     worker.onmessage = answered;
-    loading = call("load", urls()).then(() => {
+    loading = call("load", urls()).then(({ warm }) => {
       ready = true;
+      document.documentElement.dataset.engineStart = warm ? "warm" : "cold";
       document.documentElement.dataset.engine = "ready";
       document.documentElement.dataset.engineMs = String(Math.round(performance.now() - started));
     }).catch((err) => {

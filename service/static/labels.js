@@ -76,14 +76,28 @@ function named(data, names) {
 // A correction's new data has the shape of the entry it replaces (CORE-CORRECT-1).
 const ENTRY_SHAPES = { points: "points_entered", order: "order_entered", cards: "hand_revealed" };
 
-function correctionText(data, names) {
+function correctionText(data, names, events) {
   const fresh = data.data || {};
   const shape = Object.keys(ENTRY_SHAPES).find((k) => k in fresh);
-  return t("ev.corrected", { seq: data.seq, what: shape ? describe({ type: ENTRY_SHAPES[shape], data: fresh }, names) : "" });
+  const what = shape ? describe({ type: ENTRY_SHAPES[shape], data: fresh }, names) : "";
+  const old = about(data.seq, names, events);
+  return old ? t("ev.correctedOf", { seq: data.seq, old, what }) : t("ev.corrected", { seq: data.seq, what });
 }
 
-export function describe(body, names = {}) {
-  if (body.type === "corrected") return correctionText(body.data || {}, names);
+// The move an undo or a correction is about, in words, when the log is at hand (issue 38:
+// never a bare number).
+function about(seq, names, events) {
+  const target = events && events.find((e) => e.seq === seq);
+  return target ? describe(target, names, events) : "";
+}
+
+// `events`, the log where the page has it, lets an undo or a correction say what it is about.
+export function describe(body, names = {}, events = null) {
+  if (body.type === "corrected") return correctionText(body.data || {}, names, events);
+  if (body.type === "retracted") {
+    const what = about((body.data || {}).seq, names, events);
+    if (what) return t("ev.retractedOf", { seq: body.data.seq, what });
+  }
   const sentence = SENTENCES[body.type];
   const data = named(body.data || {}, names);
   if (!sentence) return ownSentence("ev", body.type, data) || `${body.type} ${JSON.stringify(data)}`;
@@ -92,6 +106,13 @@ export function describe(body, names = {}) {
   } catch {
     return `${t(`type.${body.type}`, {}, body.type)} ${JSON.stringify(data)}`;
   }
+}
+
+// A refusal's rule by its id and name (its quote, « H8-ANN-2 · Contre-carte »), then its
+// sentence: the lines under the refusal's message, never a bare id (issue 39).
+export function ruleLines(body) {
+  if (!body || !body.rule) return [];
+  return [t("rule", { rule: body.quote || body.rule }), body.sentence].filter(Boolean);
 }
 
 // The label of a move button: the sentence without the player whose turn it is.

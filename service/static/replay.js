@@ -19,6 +19,18 @@ function totalsTable(scores, ctx) {
 }
 
 // Why the event at `seq` was allowed: the rules it went through (GET /explain), on demand.
+// Each step cites its rule by id and name (« H8-PLAY-1 · Couleur ou valeur »), the rule's
+// sentence said once, under its first step (issue 39).
+function whySteps(steps) {
+  const said = new Set();
+  return steps.map((s) => {
+    const first = !said.has(s.rule);
+    said.add(s.rule);
+    return el("li", {}, el("strong", { text: `${s.quote || s.rule} ` }), s.text,
+      first && s.sentence ? el("span", { class: "rule-text", text: s.sentence }) : null);
+  });
+}
+
 function whyBox(ctx, seq) {
   const list = el("ul", { class: "why-steps" });
   const box = el("details", { class: "why", id: "replay-why" }, el("summary", { text: t("replay.why") }), list);
@@ -26,7 +38,7 @@ function whyBox(ctx, seq) {
     if (!box.open || list.childElementCount) return;
     try {
       const body = await get(gamePath(ctx.id, `/explain?seq=${seq}`));
-      list.append(...(body.steps || []).map((s) => el("li", {}, el("strong", { text: `${s.rule} ` }), s.text)));
+      list.append(...whySteps(body.steps || []));
     } catch (err) {
       list.append(el("li", { class: "muted", text: err instanceof OfflineError ? t("net.offline") : err.message }));
     }
@@ -60,7 +72,7 @@ export function renderReplay(panel, ctx) {
   async function show(seq) {
     const event = events.find((e) => e.seq === seq);
     label.textContent = t("replay.step", { n: seq, total: last });
-    eventText.textContent = event ? `${seq}. ${describe(event, ctx.names)}` : "";
+    eventText.textContent = event ? `${seq}. ${describe(event, ctx.names, events)}` : "";
     eventText.classList.toggle("cancelled", cancelled.has(seq));
     if (cancelled.has(seq)) eventText.append(el("span", { class: "sr-only", text: ` (${t("replay.cancelled")})` }));
     playedText.textContent = playedAt(event);

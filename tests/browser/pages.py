@@ -87,6 +87,16 @@ def engine_ready(page) -> None:
     page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=60_000)
 
 
+# The engine's memory kept by the phone once it started (engine-worker.js): the next start is
+# a warm one, from that snapshot.
+SNAPSHOT_KEPT = """() => caches.open("engine-snapshot")
+  .then((c) => c.keys()).then((k) => k.length === 1)"""
+
+
+def snapshot_kept(page) -> None:
+    page.wait_for_function(SNAPSHOT_KEPT, timeout=60_000)
+
+
 def settled(page, seq: int | None = None) -> None:
     """Wait until nothing waits to be sent and the page shows seq (or any seq)."""
     selector = 'body[data-waiting="0"]' + (f'[data-seq="{seq}"]' if seq else "[data-seq]")

@@ -87,8 +87,13 @@ def stdlib_page(browser, live_server):
 def test_every_replays_module_imports_with_the_trimmed_standard_library(stdlib_page):
     data = _trimmed()
     assert len(data) < FULL.stat().st_size * 2  # stored, not deflated: the server compresses
-    result = stdlib_page(data).evaluate(LOAD, [TRIMMED, MODULES])
+    phone = stdlib_page(data)
+    result = phone.evaluate(LOAD, [TRIMMED, MODULES])
     assert "error" not in result, result.get("error")
+    # And the zips the page itself loads: built, both compiled to bytecode (service/bytecode.py).
+    served = phone.get_attribute("html", "data-stdlib")
+    result = phone.evaluate(LOAD, [served, MODULES])
+    assert "error" not in result, (served, result.get("error"))
 
 
 def test_what_the_engine_really_imports_is_all_in_the_trimmed_zip(stdlib_page):

@@ -51,6 +51,8 @@ def test_a_refused_card_reads_in_french_then_in_english_after_the_toggle(phone, 
         phone.locator("#composer").get_by_role("button", name="Valider").click()
         settled(phone, seq)
     refuse(phone, "Autre carte…", "pique", "Valider")
-    french = phone.locator("#flash", has_text="doit répondre").inner_text()
-    assert "doit répondre à l'as de cœur : jouer un as ou un 8, ou piocher 2 cartes" in french
-    assert "joker" not in french
+    french = phone.locator("#flash", has_text="doit répondre")
+    said = french.locator(".grow > span").first.inner_text()  # the refusal, not the rule's text
+    assert "doit répondre à l'as de cœur : jouer un as ou un 8, ou piocher 2 cartes" in said
+    assert "joker" not in said
+    assert "Règle H8-POW-A · " in french.inner_text()

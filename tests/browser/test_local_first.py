@@ -7,7 +7,7 @@ from __future__ import annotations
 from replays import cards
 from replays.cards import fmt
 
-from .pages import engine_ready, new_match, ready, settled
+from .pages import engine_ready, new_match, ready, settled, snapshot_kept
 
 PLAYERS = ["Anna", "Ben", "Chloé"]
 DEAL = {"hand": 1, "dealer": "anna", "hand_size": 4, "upcard": "7H"}
@@ -78,11 +78,14 @@ def refuse_five_of_hearts(page) -> None:
 def test_offline_from_a_cold_start_a_hand_logged_move_by_move(phone, api):
     game = new_match(phone, "huit_americain", PLAYERS, dealer="anna", tracking="table")
     controlled(phone)
+    snapshot_kept(phone)
     phone.context.set_offline(True)
     ready(phone, "/")  # a reload with no network: the page, and the games this phone knows
     phone.locator("#my-games button", has_text="Huit américain").first.click()
     phone.wait_for_selector("#view-match:not([hidden])")
     engine_ready(phone)
+    # Started from the memory the first start kept: every check below is that engine's.
+    assert phone.get_attribute("html", "data-engine-start") == "warm"
     deal(phone)
     shown(phone, 2)
     assert phone.locator("#turn").inner_text() == "À Ben de jouer"
@@ -103,7 +106,9 @@ def test_offline_from_a_cold_start_a_hand_logged_move_by_move(phone, api):
     flash.wait_for()
     # The phone's engine says it as the server does, in the page's language.
     assert "Impossible de jouer le 5 de cœur sur le roi de trèfle" in flash.inner_text()
-    assert "Règle H8-PLAY-1" in flash.inner_text()
+    # Its rule by id and name, then the rule's sentence, in French (issue 39).
+    assert "Règle H8-PLAY-1 · Couleur ou valeur" in flash.inner_text()
+    assert "À son tour, on joue une carte de la même couleur" in flash.inner_text()
     assert phone.get_attribute("body", "data-waiting") == str(1 + len(HAND))
     assert api.types(game) == ["game_created"]
 

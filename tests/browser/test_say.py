@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from .pages import new_match, settled
+from .pages import new_match, settled, tab
 
 PLAYERS = ["Anna", "Ben", "Chloé"]
 # A browser that hears "Ben pose le neuf de cœur" (headless Chromium has the API but no
@@ -124,4 +124,36 @@ def test_a_sentence_is_read_by_the_phone_offline_and_sent_when_back(phone, api):
     assert (last["type"], last["data"]) == (
         "card_played",
         {"player": "ben", "card": "8S", "suit": "D"},
+    )
+
+
+def test_an_undo_and_a_correction_said_name_the_entry_they_are_about(phone, api):
+    """Issue 38: never « Correction de l'événement 3 » nor « annuler l'événement 4 »; the
+    phone's engine says which entry, as the server does."""
+    game = new_match(phone, "rami", PLAYERS, dealer="anna")
+    entry = "Manche 1 : Anna 0, Ben 8, Chloé 12"
+    said = phone.locator("#say-answer .say-events li")
+    say(phone, "Anna 0, Ben 8, Chloé 12")
+    expect(said).to_have_text(entry)
+    phone.click("#say-confirm")
+    settled(phone, 3)
+    say(phone, "correction : Ben 10 au lieu de 8")
+    fixed = "Manche 1 : Anna 0, Ben 10, Chloé 12"
+    expect(said).to_have_text(f"Correction de « {entry} » (événement 3) : {fixed}")
+    phone.click("#say-confirm")
+    settled(phone, 4)
+    say(phone, "annule")
+    expect(said).to_have_text(f"annuler « {fixed} » (événement 4)")  # the entry as corrected
+    phone.get_by_role("button", name="Annuler", exact=True).click()  # the say box's, not logged
+    # The undo button asks about the same entry in the same words.
+    phone.locator("button.undo").click()
+    expect(phone.locator("dialog[open]")).to_contain_text("Annuler la correction de la manche 1 ?")
+    assert api.types(game)[-2:] == ["points_entered", "corrected"]
+    phone.get_by_role("button", name="Oui, annuler").click()
+    settled(phone, 5)
+    correction = f"Correction de « {entry} » (coup n° 3) : {fixed}"
+    expect(phone.locator("#flash")).to_contain_text(f"Annulé : {correction}")
+    tab(phone, "replay")  # the log read back: the undo names the correction it took back
+    expect(phone.locator("#replay-event")).to_have_text(
+        f"5. Annulation de « {correction} » (coup n° 4)"
     )

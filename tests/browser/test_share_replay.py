@@ -42,8 +42,8 @@ def test_share_link_opens_the_match_read_only_and_follows_it(phone, new_phone, a
     assert totals(other) == {"anna": 10, "ben": 5, "chloe": 25}
 
 
-def test_replay_slider_steps_back_to_an_earlier_state(phone, shots):
-    new_match(phone, "rami", PLAYERS)
+def test_replay_slider_steps_back_to_an_earlier_state(phone, api, shots):
+    game = new_match(phone, "rami", PLAYERS)
     enter_points(phone, {"anna": 10, "ben": 0, "chloe": 20})
     settled(phone, 3)
     enter_points(phone, {"anna": 0, "ben": 30, "chloe": 5})
@@ -60,10 +60,14 @@ def test_replay_slider_steps_back_to_an_earlier_state(phone, shots):
     assert phone.locator("#replay-event").inner_text() == "3. Manche 1 : Anna 10, Ben 0, Chloé 20"
     rows = phone.locator("#replay-state tbody tr").all_inner_texts()
     assert [r.split("\t")[1:] for r in rows] == [["Ben", "0"], ["Anna", "10"], ["Chloé", "20"]]
-    # Why it was allowed: the rules the event went through, with their ids (GET /explain).
+    # Why it was allowed: the rules the event went through (GET /explain), each by its id and
+    # name, « RAMI-… · Nom », with the rule's French sentence, not a bare id (issue 39).
     phone.locator("#replay-why summary").click()
     phone.wait_for_selector("#replay-why li")
-    assert re.match(r"[A-Z0-9]+(-[A-Z0-9]+)+ ", phone.locator("#replay-why li").first.inner_text())
+    first = api.get(f"/games/{game}/explain?seq=3")["steps"][0]
+    assert re.fullmatch(r"[A-Z0-9]+(-[A-Z0-9]+)+ · [^·]+", first["quote"]), first
+    step = phone.locator("#replay-why li").first.inner_text()
+    assert step.startswith(f"{first['quote']} ") and first["sentence"] in step, step
     shots(phone, "09-rejouer")
     phone.get_by_role("button", name="◀ Précédent").click()
     phone.wait_for_selector('#replay-state[data-seq="2"]')

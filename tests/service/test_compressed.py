@@ -17,6 +17,7 @@ from service import create_app, web
 from service.bundle import replays_zip
 
 SCRIPT = "/static/app.js"
+STDLIB, ENGINE = "stdlib-0123456789abcdef.zip", "replays-fedcba9876543210.zip"  # as built
 GAME_SCRIPT = "/static/games/president.js"  # a game's page module, in a folder of its own
 VENDORED = "/vendor/qrcode-generator/{}/dist/qrcode.mjs"
 # Set by the app on every answer, or by this kind of file: the same with the build as without.
@@ -35,10 +36,11 @@ def _build(root):
     made[2].parent.mkdir(parents=True)
     shutil.copy2(web.VENDOR / "node_modules/qrcode-generator/dist/qrcode.mjs", made[2])
     (root / "engine").mkdir()
-    (root / "engine" / "stdlib-0123456789abcdef.zip").write_bytes(b"PK\x05\x06" + bytes(18))
+    for name in (STDLIB, ENGINE):
+        (root / "engine" / name).write_bytes(b"PK\x05\x06" + bytes(18))
     for path in made:
         list(Compressor(quiet=True).compress(str(path)))
-    manifest = {"replays": replays_zip()[0], "stdlib": "stdlib-0123456789abcdef.zip"}
+    manifest = {"replays": replays_zip()[0], "stdlib": STDLIB, "engine": ENGINE}
     (root / "manifest.json").write_text(json.dumps(manifest))
     return root
 
@@ -121,14 +123,17 @@ def test_with_no_build_the_app_serves_everything_uncompressed(database, tmp_path
         assert response.status_code == 200 and "Content-Encoding" not in response.headers
 
 
-def test_the_page_loads_the_trimmed_standard_library_when_it_is_built(built):
+def test_the_page_loads_the_trimmed_and_compiled_engine_when_it_is_built(built):
     html = built.get("/").get_data(as_text=True)
-    assert 'data-stdlib="/engine/stdlib-0123456789abcdef.zip"' in html
-    response = _get(built, "/engine/stdlib-0123456789abcdef.zip")
-    assert response.status_code == 200 and "immutable" in response.headers["Cache-Control"]
+    assert f'data-stdlib="/engine/{STDLIB}"' in html
+    assert f'data-replays="/engine/{ENGINE}"' in html  # compiled (service/bytecode.py)
     precache = json.loads(built.get("/sw.js").get_data(as_text=True).splitlines()[0][17:-1])
-    assert "/engine/stdlib-0123456789abcdef.zip" in precache
+    for name in (STDLIB, ENGINE):
+        response = _get(built, f"/engine/{name}")
+        assert response.status_code == 200 and "immutable" in response.headers["Cache-Control"]
+        assert f"/engine/{name}" in precache
     assert not [url for url in precache if url.endswith("python_stdlib.zip")]
+    assert f"/engine/{replays_zip()[0]}" not in precache  # the sources: not downloaded
 
 
 def test_the_page_and_its_service_worker_are_answered_304_when_unchanged(plain):
@@ -136,3 +141,13 @@ def test_the_page_and_its_service_worker_are_answered_304_when_unchanged(plain):
         first = plain.get(url)
         again = plain.get(url, headers={"If-None-Match": first.headers["ETag"]})
         assert again.status_code == 304 and again.data == b"", url
+
+
+def test_an_engine_built_for_another_replays_is_not_served(database, tmp_path, monkeypatch):
+    root = _build(tmp_path / "build")
+    manifest = {"replays": "replays-0000000000000000.zip", "stdlib": STDLIB, "engine": ENGINE}
+    (root / "manifest.json").write_text(json.dumps(manifest))  # replays edited since the build
+    monkeypatch.setattr(web, "BUILD", root)
+    html = create_app({"TESTING": True, **database}).test_client().get("/").get_data(as_text=True)
+    assert f'data-replays="/engine/{replays_zip()[0]}"' in html
+    assert STDLIB not in html and ENGINE not in html
