@@ -2,7 +2,7 @@
 // (GET /presets `entry_fields`, replays/game.py EntryField): the score form's and the
 // correction's inputs, and the mark beside the points of the player a field names.
 
-import { declaration, said } from "./games.js";
+import { declaration, gamePage, said } from "./games.js";
 import { t } from "./i18n.js";
 import { el } from "./dom.js";
 
@@ -31,10 +31,19 @@ function valueOf(field, node) {
   return ["player", "side", "choice"].includes(field.kind) ? node.value : Number(node.value);
 }
 
-// The inputs of the game's declared fields, filled with `data`'s values; `read()` gives
+// The rules the match was created with (its preset resolved: game_created.rules).
+function rulesOf(ctx) {
+  const created = (ctx.events || []).find((e) => e.type === "game_created");
+  return (created && created.data.rules) || {};
+}
+
+// The inputs of the game's declared fields that the match's rules play (the page module's
+// `fieldPlayed(name, rules)`, where it has one), filled with `data`'s values; `read()` gives
 // those set, to lay into the entry's data.
 export function entryFields(ctx, idOf, data = {}) {
-  const fields = declaration(ctx.state.game).entry_fields;
+  const played = gamePage(ctx.state.game).fieldPlayed || (() => true);
+  const rules = rulesOf(ctx);
+  const fields = declaration(ctx.state.game).entry_fields.filter((f) => played(f.name, rules));
   const inputs = fields.map((f) => input(f, ctx, idOf(f), data[f.name]));
   const nodes = fields.map((f, i) => {
     const label = el("label", { for: idOf(f), text: said(f.label) || f.name });

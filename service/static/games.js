@@ -25,6 +25,8 @@
 //   pointsForm(ctx, hand, send)  its own form for a hand's points_entered, in place of the
 //                         common one; `send(data)` logs the entry (a hand declared, scored)
 //   handNote(ctx, h)      a few words beside a hand's number on the sheet (its contract)
+//   fieldPlayed(name, rules)  false for a declared entry field the match's rules do not play
+//                         (the score form and the correction ask for it only where played)
 //   sayExample(ctx)       the say box's example sentence in a hand logged move by move
 
 import { get } from "./api.js";

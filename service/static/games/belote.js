@@ -6,7 +6,6 @@
 // refuse is shown with its rule).
 
 import { cardElement, SYMBOL } from "../cards.js";
-import { entryFields } from "../entries.js";
 import { t } from "../i18n.js";
 import { el } from "../score.js";
 
@@ -97,40 +96,8 @@ const PLAYED = {
   announcements: (rules) => Boolean((rules.options || {}).announcements),
 };
 
-function rulesOf(ctx) {
-  const created = (ctx.events || []).find((e) => e.type === "game_created");
-  return (created && created.data.rules) || {};
-}
-
-// The score sheet's hand: each team's trick points, then the declared fields the match's
-// preset plays, and nothing else (a classique sheet asks for no contract).
-function pointsForm(ctx, hand, send) {
-  const rules = rulesOf(ctx);
-  const sides = ctx.sides || ctx.players;
-  const inputs = sides.map((p) => el("input", { type: "number", id: `pts-${p.id}`, name: p.id, step: "1", required: true }));
-  const rows = sides.map((p, i) => el("div", { class: "points-row" }, el("label", { for: `pts-${p.id}`, text: p.name }), inputs[i]));
-  const fields = entryFields(ctx, (f) => `entry-${f.name}`);
-  const played = fields.names.map((name) => !PLAYED[name] || PLAYED[name](rules));
-  const error = el("p", { class: "error", role: "alert", hidden: true });
-  const submit = (e) => {
-    e.preventDefault();
-    const points = {};
-    for (const [i, p] of sides.entries()) {
-      if (inputs[i].value.trim() === "" || !Number.isInteger(Number(inputs[i].value))) {
-        error.textContent = t("score.missing", { name: p.name });
-        error.hidden = false;
-        inputs[i].focus();
-        return;
-      }
-      points[p.id] = Number(inputs[i].value);
-    }
-    const declared = Object.entries(fields.read()).filter(([name]) => played[fields.names.indexOf(name)]);
-    send({ hand, points, ...Object.fromEntries(declared) });
-  };
-  return el("form", { class: "card-box", id: "points-form", novalidate: true, onsubmit: submit }, ...rows,
-    ...fields.nodes.filter((_, i) => played[i]), error,
-    el("div", { class: "action-bar" }, el("button", { type: "submit", class: "big primary", text: t("score.save") })));
-}
+// BELOTE-SHEET-1: the score sheet and a correction ask only for the fields the preset plays.
+const fieldPlayed = (name, rules) => !PLAYED[name] || PLAYED[name](rules);
 
 // BELOTE-ANN-2: an announcement shown from a hand unseen waits for its cards; the page has
 // no form to name them (the API takes them), so it offers the shows whose cards are known.
@@ -140,7 +107,7 @@ export default {
   words: WORDS,
   manual: "card_played",
   offered,
-  pointsForm,
+  fieldPlayed,
   cells: (view, ctx) => [trumpCell(view, ctx)],
   status: trickCell, // kept in view at the top, with whose turn it is
 };
