@@ -1,19 +1,25 @@
 """Tarot by the FFT's rules: the score sheet (TAROT-SHEET-*), each hand declared by the
-table and scored by `scoring`; points are kept per player, camps changing every hand
+table and scored by `scoring`, or a hand played trick by trick and scored from its tricks by
+the same arithmetic (`end`); points are kept per player, camps changing every hand
 (CORE-SIDE-1)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..engine import ScoringEngine
+from ..engine import ModulePlay, ScoringEngine
 from ..game import EntryField, Scoring
-from ..model import HandResult, Match
+from ..model import Event, HandResult, Match
 from ..shapes import Field
 from ..sides import Sides
-from . import sheet
+from . import deal, end, events, notation, sheet
+from .explain import explain
+from .legal import legal_moves
+from .pack import TAROT
 from .presets import PRESETS
-from .scoring import CAMPS, CHELEMS, CONTRACTS, POIGNEES, shares
+from .scoring import CAMPS, CHELEMS, CONTRACTS, POIGNEES
+from .shapes import SHAPES
+from .view import view
 
 CALLABLE = tuple(f"{rank}{suit}" for rank in "KQCJ" for suit in "SHDC")  # TAROT-CALL-1
 _NOBODY = {"fr": "Personne", "en": "Nobody"}
@@ -91,6 +97,40 @@ ENTRY_FIELDS = (
 )
 
 
+class TarotPlay(ModulePlay):
+    """A hand played word by word and card by card: the auction, the call, the écart, the
+    announcements, then the tricks, scored from them."""
+
+    move_types = events.MOVES
+    shapes = SHAPES
+
+    deal, events = deal, events
+
+    def result(self, match: Match) -> HandResult | None:
+        hand = events.hand_of(match)
+        return None if hand is None else end.hand_result(match, hand)
+
+    def legal_moves(self, match: Match) -> list[dict]:
+        hand = events.hand_of(match)
+        if hand is None or not match.in_hand or match.status != "playing":
+            return []
+        return legal_moves(match, hand)
+
+    def view(self, match: Match, as_player: str | None = None) -> dict:
+        hand = events.hand_of(match)
+        return {} if hand is None else view(match, hand, as_player)
+
+    def explain(self, before: Match, event: Event) -> list[dict]:
+        if before.tracking == "score":
+            return []
+        if event.type == "hand_started":
+            return explain(before, event, deal.start(before, event.data))
+        hand = events.hand_of(before)
+        if hand is None or event.type not in events.APPLIES or not before.in_hand:
+            return []
+        return explain(before, event, events.APPLIES[event.type](before, hand, event.data))
+
+
 class Tarot(ScoringEngine):
     game = "tarot"
     titles = {"fr": "Tarot", "en": "French Tarot"}
@@ -107,6 +147,11 @@ class Tarot(ScoringEngine):
     negative_points = True  # TAROT-SHEET-2: a defender's points are below zero
     ends = {"points": ("r:4", "r:8", "r:12", "r:16", "r:20", "none")}
     page = "tarot"  # service/static/games/tarot.js: the hand declared in a few taps
+    decks = (TAROT,)  # TAROT-DECK-1
+    lines = notation.LINES
+    words = notation.WORDS
+    enums = notation.ENUMS
+    play = TarotPlay()
 
     def lowest_wins(self, match: Match) -> bool:
         return False  # TAROT-MATCH-1: the highest total first
@@ -121,15 +166,7 @@ class Tarot(ScoringEngine):
         hand = sheet.declared(data)
         if hand is None:
             return result
-        attack = tuple(p for p in (hand.taker, hand.partner) if p is not None)
-        defense = tuple(p for p in match.player_ids if p not in attack)
-        return HandResult(
-            hand=result.hand,
-            points=shares(hand, match.player_ids),
-            marks=result.marks,
-            detail=sheet.verdict(hand),
-            camps={"attack": attack, "defense": defense},
-        )
+        return end.result(match, hand, result.marks, result.hand)
 
 
 ENGINE = Tarot()

@@ -60,7 +60,7 @@ def meaning(talk: Talk) -> Meaning | None:
     """A hand declared at the score sheet, as its entry (or the entries it could be)."""
     match, words = talk.match, talk.words
     if match.tracking != "score":
-        return None
+        return _moved(talk)
     hand = len(match.results) + 1
     if says(words, ALL_PASS):
         zero = dict.fromkeys(match.player_ids, 0)
@@ -75,6 +75,26 @@ def meaning(talk: Talk) -> Meaning | None:
         question = next(_QUESTIONS[k] for k, _ in _open_questions(talk, said))
         return Meaning([[_entry(match, hand, r)] for r in readings], question)
     return Meaning([[_entry(match, hand, readings[0])]])
+
+
+def _moved(talk: Talk) -> Meaning | None:
+    """Trick by trick: a bid (« je prends », « Anna garde sans »: TAROT-BID-1) or the card
+    called (« j'appelle le roi de cœur »: TAROT-CALL-1), by the player named or the one to
+    act; the fold judges it. Anything else is the common words' (a card played, a pass)."""
+    words = talk.words
+    named = next((hit[0] for i in range(len(words)) if (hit := talk.player_at(i))), None)
+    player = named or talk.actor
+    if player is None:
+        return None
+    card = _called(words) if any(w in CALL for w in words) else None
+    if card is not None:
+        return Meaning([[{"type": "card_called", "data": {"player": player, "card": card}}]])
+    contract = next((c for said, c in CONTRACT_WORDS if says(words, (said,))), None)
+    if contract is None and any(w in TAKES for w in words):
+        contract = "prise"
+    if contract is None:
+        return None
+    return Meaning([[{"type": "contract_bid", "data": {"player": player, "contract": contract}}]])
 
 
 def _declared(talk: Talk) -> dict[str, Any] | None:

@@ -24,8 +24,11 @@ export function suitName(suit) {
   return t(`suit.${suit}`);
 }
 
-// "10♥", "Joker", "Joker (7♥)".
+// "10♥", "Joker", "Joker (7♥)"; a card the French deck lacks in its game's words
+// (`card.<code>`: "21 atout").
 export function cardText(text) {
+  const own = t(`card.${String(text).trim().toUpperCase()}`, {}, "");
+  if (own) return own;
   const card = parse(text);
   if (card.rank === "JK") {
     return card.stands ? `${t("joker")} (${cardText(String(text).trim().slice(3))})` : t("joker");
@@ -37,8 +40,11 @@ function rankShort(rank) {
   return t(`rankShort.${rank}`, {}, rank);
 }
 
-// "dix de cœur": what a screen reader says for a card.
+// "dix de cœur": what a screen reader says for a card (`cardWords.<code>` where its game
+// names it).
 export function cardWords(text) {
+  const own = t(`cardWords.${String(text).trim().toUpperCase()}`, {}, "");
+  if (own) return own;
   const card = parse(text);
   if (card.rank === "JK") {
     return card.stands ? `${t("joker")}, ${cardWords(String(text).trim().slice(3))}` : t("joker");

@@ -1,10 +1,13 @@
 """A Tarot evening at four on a phone (TAROT-SHEET-1): each hand declared in a few taps —
 taker, contract, bouts, the taker's points, the primes only when any — scored by the FFT's
-rules; the sheet says each contract « fait de N » or « chuté de N » and the totals."""
+rules; the sheet says each contract « fait de N » or « chuté de N » and the totals. And a
+hand played trick by trick: the cards the rules leave each player, the hand's totals."""
 
 from __future__ import annotations
 
-from .pages import new_match, settled, tab, totals
+from tests.replays.tarot.table import CHIEN_CARDS, HANDS, deck_for
+
+from .pages import new_match, ready, settled, tab, totals
 
 PLAYERS = ["Anna", "Ben", "Chloé", "Dan"]
 
@@ -56,3 +59,53 @@ def test_a_four_player_evening_on_the_score_sheet(phone, api):
     scores = api.get(f"/games/{game}/scores")
     assert [h["contract"] for h in scores["hands"]] == ["garde", "garde", "prise"]
     assert scores["totals"] == {"anna": 258, "ben": 202, "chloe": -294, "dan": -166}
+
+
+def test_a_hand_trick_by_trick_shows_the_legal_cards_and_reads_into_the_totals(phone, api):
+    """A match in open tracking, the deal fixed (tests/replays/tarot/table.py): the bids and
+    the écart tapped on the phone, the first trick played from the cards the rules leave
+    each player (TAROT-PLAY-1: Ben follows in spades, Dan, void, must trump), the rest of
+    the hand logged by another phone, and the hand's totals read from the board."""
+    people = [{"id": n.lower().replace("é", "e"), "name": n} for n in PLAYERS]
+    body = {"game": "tarot", "preset": "fft", "players": people, "tracking": "open"}
+    status, created = api.call("POST", "/games", body)
+    assert status == 201, created
+    game, key = created["id"], created["token"]
+    status, stored = api.post(game, key, "hand_started", hand=1, deck=deck_for(HANDS, CHIEN_CARDS))
+    assert status == 201, stored
+    ready(phone, f"/?game={game}#write={key}")
+    phone.locator("#tarot-bids").get_by_role("button", name="Garde", exact=True).tap()
+    for seq in (4, 5, 6):
+        settled(phone, seq - 1)
+        phone.locator("#action-bar").get_by_role("button", name="Passer").tap()
+    settled(phone, 6)
+    assert "Garde (Anna)" in phone.locator("#tarot-contract").inner_text()
+    for card in ("5C", "4C", "3C", "2C", "AC", "AS"):  # TAROT-CHIEN-1
+        phone.locator(f"#card-grid button[data-card='{card}']").tap()
+    phone.locator("#tarot-lay").tap()
+    settled(phone, 7)
+    phone.locator("#card-grid button[data-card='KS']").tap()
+    settled(phone, 8)
+    assert _grid(phone) == {"9S", "8S", "7S", "6S"}  # Ben follows in spades
+    phone.locator("#card-grid button[data-card='6S']").tap()
+    settled(phone, 9)
+    phone.locator("#card-grid button[data-card='2S']").tap()
+    settled(phone, 10)
+    assert _grid(phone) == {"3T", "9T", "10T"}  # Dan has no spade: he trumps
+    phone.locator("#card-grid button[data-card='9T']").tap()
+    settled(phone, 11)
+    seq = 11
+    while (moves := api.get(f"/games/{game}/legal-moves")["moves"]) and seq < 79:
+        move = next(m for m in moves if m["type"] == "card_played")
+        status, stored = api.post(game, key, "card_played", **move["data"])
+        assert status == 201, stored
+        seq += 1
+    scores = api.get(f"/games/{game}/scores")
+    assert seq == 79 and len(scores["hands"]) == 1 and sum(scores["totals"].values()) == 0
+    settled(phone, 79)
+    assert totals(phone, scores["totals"]) == scores["totals"]
+
+
+def _grid(page) -> set[str]:
+    grid = page.locator("#card-grid button[data-card]")
+    return {grid.nth(i).get_attribute("data-card") for i in range(grid.count())}

@@ -135,7 +135,7 @@ def cases(trackings: tuple[str, ...] = TRACKINGS) -> list[Case]:
                 chosen = scorings if tracking == "score" else [scorings[i % len(scorings)]]
                 for scoring in chosen:
                     sizes = [n for n in _sizes(engine, i) if _fits(engine, preset, scoring, n)]
-                    if tracking == "score" and engine.sides.kind == "camps":
+                    if engine.sides.kind == "camps":
                         sizes = _every_size(engine, preset, scoring)
                     elif sizes:
                         sizes = sizes[:1]
@@ -145,7 +145,8 @@ def cases(trackings: tuple[str, ...] = TRACKINGS) -> list[Case]:
 
 def _every_size(engine: ScoringEngine, preset: str, scoring: str) -> list[int]:
     """A game whose camps change every hand shares a hand's points by the table's size
-    (CORE-SIDE-1): its score sheets are played at each of its three smallest sizes."""
+    (CORE-SIDE-1): its score sheets and playouts are played at each of its three smallest
+    sizes."""
     high = min(engine.max_players, engine.min_players + 2)
     sizes = range(engine.min_players, high + 1)
     return [n for n in sizes if _fits(engine, preset, scoring, n)]

@@ -125,6 +125,17 @@ PRESIDENT = [
     ("cards_played", {"player": "anna", "cards": ["2S"]}),
     ("passed", {"player": "ben"}),
 ]
+TAROT = [
+    ("contract_bid", {"player": "anna", "contract": "garde_sans"}),
+    ("card_called", {"player": "anna", "card": "KH"}),
+    ("ecart_laid", {"player": "anna", "cards": ["5C", "AS", "11T"]}),
+    ("ecart_laid", {"player": "anna"}),
+    ("poignee_shown", {"player": "ben", "cards": ["1T", "21T", "EX"]}),
+    ("poignee_shown", {"player": "ben", "count": 10}),
+    ("chelem_announced", {"player": "anna"}),
+    ("card_played", {"player": "anna", "card": "EX"}),
+    ("card_played", {"player": "anna", "card": "CS"}),
+]
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -132,7 +143,8 @@ PRESIDENT = [
     ("game", "event_type", "data"),
     [("huit_americain", *m) for m in MOVES]
     + [("rami", *m) for m in RAMI]
-    + [("president", *m) for m in PRESIDENT],
+    + [("president", *m) for m in PRESIDENT]
+    + [("tarot", *m) for m in TAROT],
 )
 def test_every_event_line_reads_back(game, event_type, data, lang):
     line = write(event_type, data, lang)

@@ -2,9 +2,12 @@
 // taker, contract, bouts, the taker's points, the primes only when any (TAROT-SHEET-1) — and
 // « fait de N » / « chuté de N » beside each hand. The points sent are the FFT's arithmetic
 // (replays/tarot/scoring.py, mirrored); the engine checks them, so a slip is refused, never kept.
+// Trick by trick: the words of its cards (trumps, the Excuse, the cavalier), the bids, the
+// king called and the écart chosen card by card; the contract and the trick in view.
 
+import { cardElement, cardsText, cardText } from "../cards.js";
 import { t } from "../i18n.js";
-import { el } from "../score.js";
+import { button, el } from "../score.js";
 
 const CONTRACTS = ["prise", "garde", "garde_sans", "garde_contre"];
 const MULTIPLIER = { prise: 1, garde: 2, garde_sans: 4, garde_contre: 6 };
@@ -12,8 +15,33 @@ const NEEDED = [56, 51, 41, 36];
 const POIGNEE = { simple: 20, double: 30, triple: 40 };
 const CHELEM = { announced_made: 400, made: 200, announced_failed: -200, defense: -200 };
 
+// The cards the French deck lacks, in words (cards.js reads `card.<code>`, `cardWords.<code>`).
+const TRUMPS = Array.from({ length: 21 }, (_, i) => i + 1);
+const cardWords = (trump, said, excuse, saidExcuse, cavalier) => ({
+  ...Object.fromEntries(TRUMPS.map((n) => [`card.${n}T`, `${n} ${trump}`])),
+  ...Object.fromEntries(TRUMPS.map((n) => [`cardWords.${n}T`, said.replace("{n}", n)])),
+  "card.EX": excuse,
+  "cardWords.EX": saidExcuse,
+  "rank.C": cavalier,
+});
+
 const WORDS = {
   fr: {
+    ...cardWords("atout", "{n} d'atout", "Excuse", "l'Excuse", "cavalier"),
+    "ev.contract_bid": "{player} annonce {contract}",
+    "ev.card_called": "{player} appelle {card}",
+    "ev.ecart_laid": "{player} fait son écart",
+    "ev.poignee_shown": "{player} montre une poignée",
+    "ev.chelem_announced": "{player} annonce un chelem",
+    "mv.ecart_laid": "Écart fait",
+    "mv.poignee_shown": "Montrer une poignée",
+    "mv.chelem_announced": "Annoncer un chelem",
+    "tarot.bids": "Enchères",
+    "tarot.call": "Appeler un roi",
+    "tarot.ecart": "Écart : {k}/{n}",
+    "tarot.ecartPick": "Choisissez les cartes de l'écart",
+    "tarot.trick": "Pli en cours",
+    "tarot.taken": "{contract} ({name})",
     "tarot.taker": "Preneur",
     "tarot.contract": "Contrat",
     "tarot.bouts": "Bouts",
@@ -46,6 +74,21 @@ const WORDS = {
     "tarot.s.defense": "Par la défense",
   },
   en: {
+    ...cardWords("trump", "{n} of trumps", "Excuse", "the Excuse", "cavalier"),
+    "ev.contract_bid": "{player} bids {contract}",
+    "ev.card_called": "{player} calls {card}",
+    "ev.ecart_laid": "{player} lays the écart",
+    "ev.poignee_shown": "{player} shows a poignée",
+    "ev.chelem_announced": "{player} announces a chelem",
+    "mv.ecart_laid": "Écart laid",
+    "mv.poignee_shown": "Show a poignée",
+    "mv.chelem_announced": "Announce a chelem",
+    "tarot.bids": "Bidding",
+    "tarot.call": "Call a king",
+    "tarot.ecart": "Écart: {k}/{n}",
+    "tarot.ecartPick": "Choose the écart's cards",
+    "tarot.trick": "Trick in progress",
+    "tarot.taken": "{contract} ({name})",
     "tarot.taker": "Taker",
     "tarot.contract": "Contract",
     "tarot.bouts": "Bouts",
@@ -166,4 +209,81 @@ function handNote(ctx, h) {
   return t(d.won ? "tarot.won" : "tarot.lost", { contract: t(`tarot.c.${d.contract}`), n: d.margin });
 }
 
-export default { words: WORDS, pointsForm, handNote };
+// -- trick by trick ---------------------------------------------------------------------
+
+const movesOf = (ctx, type) => ctx.moves.filter((m) => m.type === type);
+const send = (ctx, m) => () => ctx.send([{ type: m.type, data: m.data }]);
+
+// The bids above the last (TAROT-BID-1; the pass is the action bar's) and the king called.
+function panels(ctx) {
+  const bids = movesOf(ctx, "contract_bid").map((m) => button(t(`tarot.c.${m.data.contract}`), send(ctx, m), "play"));
+  const calls = movesOf(ctx, "card_called").map((m) => button(cardText(m.data.card), send(ctx, m), "play"));
+  return [
+    bids.length ? el("div", { class: "card-box", id: "tarot-bids" }, el("h3", { text: t("tarot.bids") }), el("div", { class: "moves" }, ...bids)) : null,
+    calls.length ? el("div", { class: "card-box", id: "tarot-call" }, el("h3", { text: t("tarot.call") }), el("div", { class: "moves" }, ...calls)) : null,
+  ];
+}
+
+// The moves the panels and the écart's selection offer are not listed again.
+function offered(ctx, m) {
+  if (m.type === "contract_bid" || m.type === "card_called") return false;
+  return !(m.type === "ecart_laid" && (m.unknown || m.data.cards));
+}
+
+// TAROT-CHIEN-1: the taker's cards, the chien with them, chosen one tap each (no king, no
+// bout: the engine refuses them with its rule); the button lays them once they are enough.
+function pick(ctx) {
+  const view = ctx.state.hand;
+  const move = movesOf(ctx, "ecart_laid").find((m) => m.unknown);
+  const held = view && view.cards && view.cards[view.taker];
+  if (!move || !held) return null;
+  const chosen = ctx.ui.ecart && ctx.ui.ecart.hand === view.hand ? ctx.ui.ecart : (ctx.ui.ecart = { hand: view.hand, cards: [] });
+  const buttons = held.map((card) => {
+    const on = chosen.cards.includes(card);
+    return el("button", { type: "button", class: "play", "data-card": card, "aria-pressed": String(on), onclick: () => {
+      chosen.cards = on ? chosen.cards.filter((c) => c !== card) : [...chosen.cards, card];
+      ctx.rerender();
+    } }, cardElement(card));
+  });
+  const n = move.count;
+  const lay = button(t("tarot.ecart", { k: chosen.cards.length, n }), () => {
+    const cards = chosen.cards;
+    ctx.ui.ecart = null;
+    ctx.send([{ type: "ecart_laid", data: { player: view.taker, cards } }]);
+  }, "primary");
+  lay.id = "tarot-lay";
+  lay.disabled = chosen.cards.length !== n;
+  const grid = el("div", { class: "card-box", id: "card-grid" }, el("h3", { text: t("tarot.ecartPick") }),
+    chosen.cards.length ? el("p", { class: "muted", text: cardsText(chosen.cards) }) : null,
+    el("div", { class: "moves cards-grid" }, ...buttons));
+  return { grid, button: lay };
+}
+
+const cell = (label, id, ...value) => el("div", { class: "cell wide", id }, el("span", { class: "label", text: label }),
+  el("span", { class: "value" }, ...value));
+
+// The contract and its taker, with the king called (TAROT-BID-2, TAROT-CALL-1).
+function contractCell(view, ctx) {
+  if (!view.contract || !view.taker) return null;
+  const said = t("tarot.taken", { contract: t(`tarot.c.${view.contract}`), name: ctx.names[view.taker] || view.taker });
+  return cell(t("tarot.contract"), "tarot-contract", said, view.called ? ` · ${cardText(view.called)}` : "");
+}
+
+// Who played what in the trick going on (TAROT-PLAY-1 decides who takes it).
+function trickCell(view, ctx) {
+  if (!view.trick || !view.trick.length) return null;
+  const items = view.trick.map((p) => el("li", {}, `${ctx.names[p.player] || p.player} : `, cardElement(p.card)));
+  return el("div", { class: "table-view status-cells" }, cell(t("tarot.trick"), "trick", el("ul", {}, ...items)));
+}
+
+export default {
+  words: WORDS,
+  pointsForm,
+  handNote,
+  manual: "card_played",
+  panels,
+  offered,
+  pick,
+  cells: (view, ctx) => [contractCell(view, ctx)],
+  status: trickCell,
+};

@@ -91,3 +91,34 @@ def test_tarot_poignee_1_a_poignee_without_its_camp_is_asked():
 def test_bare_points_stay_the_common_reading():
     data = _entry(read(_sheet(4), "Anna 12, Ben -4, Chloé -4, Dan -4"))
     assert data == {"hand": 1, "points": {"anna": 12, "ben": -4, "chloe": -4, "dan": -4}}
+
+
+def _table(n: int, bids: tuple[str | None, ...] = ()):
+    """A hand trick by trick (table tracking), Dan dealing: Anna speaks first."""
+    rules = engine_for("tarot").resolve("fft", {})
+    players = [{"id": name.lower().replace("é", "e"), "name": name} for name in NAMES[:n]]
+    data = {"game": "tarot", "preset": "fft", "rules": rules, "players": players}
+    data |= {"tracking": "table", "scoring": "points", "target": None, "rounds": 8}
+    match = fold.apply(None, Event("game_created", data, 1), "g_talk")
+    match = fold.apply(match, Event("hand_started", {"hand": 1}, 2))
+    for bid in bids:
+        turn = match.hand.turn
+        data = {"player": turn} | ({"contract": bid} if bid else {})
+        event = Event("passed" if bid is None else "contract_bid", data, match.seq + 1)
+        fold.check(match, event)
+        match = fold.apply(match, event)
+    return match
+
+
+def test_tarot_bid_1_a_bid_said_trick_by_trick():
+    assert _entry(read(_table(4), "je prends")) == {"player": "anna", "contract": "prise"}
+    ben = _entry(read(_table(4, ("prise",)), "Ben : garde sans"))
+    assert ben == {"player": "ben", "contract": "garde_sans"}
+    (event,) = read(_table(4, ("garde",)), "Ben prend")["events"]  # below Anna's garde
+    assert (event["accepted"], event["rule"]) == (False, "TAROT-BID-1")
+
+
+def test_tarot_call_1_the_king_said_at_five():
+    match = _table(5, ("garde", None, None, None, None))
+    data = _entry(read(match, "j'appelle le roi de cœur"))
+    assert data == {"player": "anna", "card": "KH"}
