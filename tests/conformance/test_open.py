@@ -9,7 +9,7 @@ from collections import Counter
 
 from replays.registry import engines
 
-from . import checks, facts
+from . import checks, facts, words
 from .cases import cases, each_case, played_once
 from .playout import Playout
 
@@ -51,6 +51,13 @@ def test_explain_answers_for_every_event(case):
     assert checks.explains_every_event(playout) == len(playout.events)
     if facts.stated_by(case.game):  # a game whose explanations state facts checked here
         assert playout.facts, f"no fact of an explanation checked {playout.where()}"
+
+
+@each
+def test_a_refusal_says_its_cards_in_words(case):
+    """Moves posted where they do not belong are refused, their cards said in words."""
+    playout = playout_of(case)
+    assert sum(words.refusals_in_words(playout).values()) >= 1, playout.where()
 
 
 def test_counts_of_the_open_playouts():
