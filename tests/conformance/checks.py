@@ -115,7 +115,7 @@ def refusals_change_nothing(p: Playout) -> int:
             assert exc.rule == refusal.rule, where
             for lang in LANGS:
                 assert_readable(exc.render(lang), match.player_ids)
-                words.in_words(exc.render(lang), where)
+                words.in_words(exc.render(lang), where, lang)
         else:
             raise AssertionError(f"accepted the second time {where}")
         assert (codec.encode(stripped(match)), said_json(match)) == before, where

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from replays.registry import engines
 
-from . import checks
+from . import checks, words
 from .cases import cases, each_case, played_once
 from .playout import Twin
 
@@ -60,6 +60,13 @@ def test_every_state_survives_the_codec(case):
 def test_explain_answers_for_every_event(case):
     twin = twin_of(case)
     assert checks.explains_every_event(twin.table) == len(twin.table.events)
+
+
+@each
+def test_a_refusal_says_its_cards_in_words(case):
+    """Moves posted where they do not belong are refused, their cards said in words."""
+    twin = twin_of(case)
+    assert sum(words.refusals_in_words(twin.table).values()) >= 1, twin.table.where()
 
 
 def test_counts_of_the_table_playouts():

@@ -1,6 +1,7 @@
 """Cards in words (issue 39, point 4): what the engines say, in French and English, never
-writes a card as the record does ("10H", "JK", "JK=7H"). Scanned over the explanations of
-every event of the playouts and over moves they would refuse, posted at random states."""
+writes a card as the record does ("10H", "JK", "JK=7H"), and in French quotes no sentence of
+the English RULES.md. Scanned over the explanations of every event of the playouts and over
+moves they would refuse, posted at random states."""
 
 from __future__ import annotations
 
@@ -8,12 +9,14 @@ import random
 import re
 from collections import Counter
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
 from replays import match as fold
 from replays.catalogue import localised
 from replays.errors import InvalidInput, RuleViolation
 from replays.model import Match
+from replays.rulebook import rules
 
 from .playout import Playout
 from .views import LANGS
@@ -23,11 +26,27 @@ _CARD = r"(?:10|[2-9JQKA])[SHDC]"
 NOTATION = re.compile(rf"(?<![\w=-])(?:{_CARD}|JK(?:={_CARD})?)(?![\w=-])")
 PLAYER_FIELDS = ("player", "from", "to", "by", "target")
 WRONG = 40  # states of a playout at which moves are posted that its rules may refuse
+ENGLISH = re.compile(r"\b(the|is|are|and|of|to|with)\b")  # a sentence, not a list of names
 
 
-def in_words(text: str, where: str) -> None:
+def in_words(text: str, where: str, lang: str = "en") -> None:
+    """Cards in words; in French, no sentence of the English RULES.md (issue 39, Done when)."""
     found = NOTATION.findall(text)
     assert not found, f"cards written as notation {found} in {text!r} {where}"
+    if lang == "fr":
+        english = [part for part in english_sentences() if part in text]
+        assert not english, f"English {english} in a French text {text!r} {where}"
+
+
+@cache
+def english_sentences() -> tuple[str, ...]:
+    """The sentences of RULES.md's English texts (eight words or more, not a list of names)."""
+    return tuple(
+        part.strip()
+        for rule in rules().values()
+        for part in re.split(r"[.;:]", rule.text)
+        if len(part.split()) >= 8 and ENGLISH.search(part)
+    )
 
 
 def said_in_words(body: dict[str, Any], where: str) -> None:
@@ -37,7 +56,7 @@ def said_in_words(body: dict[str, Any], where: str) -> None:
         for s in localised(body.get("steps", []), lang):
             said = [s["text"], s["quote"]] + ([s["sentence"]] if lang == "fr" else [])
             for text in said:
-                in_words(text, f"{where} {lang} {s['rule']}")
+                in_words(text, f"{where} {lang} {s['rule']}", lang)
 
 
 def wrong_moves(p: Playout) -> Iterator[tuple[Match, dict]]:
@@ -76,9 +95,9 @@ def refusals_in_words(p: Playout) -> Counter:
         except RuleViolation as exc:
             seen[exc.rule] += 1
             for lang in LANGS:
-                in_words(exc.render(lang), f"{where} {lang}")
+                in_words(exc.render(lang), f"{where} {lang}", lang)
         except InvalidInput as exc:
             seen["input"] += 1
             for lang in LANGS:
-                in_words(localised(exc.message, lang), f"{where} {lang}")
+                in_words(localised(exc.message, lang), f"{where} {lang}", lang)
     return seen
