@@ -87,8 +87,9 @@ MESSAGES = {
         "fr": "{who} ne montre aucune carte (plus de cartes) : 0 point",
     },
     "core.step.waiting": {
-        "en": "the hand is scored once {n:#player} more show their cards",
-        "fr": "la manche sera comptée quand {n:#player} de plus auront montré leurs cartes",
+        "en": "the hand is scored once {n:#player} more {n:~shows|show} their cards",
+        "fr": "la manche sera comptée quand {n:#player} de plus {n:~aura|auront} montré"
+        " {n:~ses|leurs} cartes",
     },
     "core.step.note": {
         "en": "a note is always accepted and changes nothing in the game",
@@ -179,7 +180,7 @@ MESSAGES = {
     },
     "core.step.over_rounds": {
         "en": "the match is over ({n:#hand} played): {who} wins",
-        "fr": "la partie est finie ({n:#hand} jouées) : {who} gagne",
+        "fr": "la partie est finie ({n:#hand} {n:~jouée|jouées}) : {who} gagne",
     },
     "core.step.over_target": {
         "en": "the match is over (a total reached {target}): {who} wins",

@@ -76,7 +76,7 @@ MESSAGES = {
     },
     "rami.holds_count_known": {
         "en": "{who} holds {n:#card} ({known} and {unseen} unseen): not {cards}",
-        "fr": "{who} a {n:#card} ({known} et {unseen} inconnues) : pas {cards}",
+        "fr": "{who} a {n:#card} ({known} et {unseen} {unseen:~inconnue|inconnues}) : pas {cards}",
     },
     "rami.pack_holds": {
         "en": "the pack holds {copies:#copy} of {card}: {where:@where}",

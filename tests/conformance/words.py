@@ -26,6 +26,12 @@ _CARD = r"(?:10|[2-9JQKA])[SHDC]"
 NOTATION = re.compile(rf"(?<![\w=-])(?:{_CARD}|JK(?:={_CARD})?)(?![\w=-])")
 PLAYER_FIELDS = ("player", "from", "to", "by", "target")
 WRONG = 40  # states of a playout at which moves are posted that its rules may refuse
+# French: "trois dames ne va pas", "une paire de 8 suivent" (the cards a play names, in words).
+_SUBJECT = r"\S+(?: (?:de|d')\s?\S+)?(?: (?:de|d')\s?[A-ZÉ]\S*)?"
+DISAGREEING = re.compile(
+    rf"\b(?:(?:[Dd]eux|[Tt]rois|[Qq]uatre) {_SUBJECT} (?:ne )?(?:va|suit)"
+    rf"|(?:[Uu]ne?) {_SUBJECT} (?:ne )?(?:vont|suivent))\b"
+)
 ENGLISH = re.compile(r"\b(the|is|are|and|of|to|with)\b")  # a sentence, not a list of names
 
 
@@ -36,6 +42,8 @@ def in_words(text: str, where: str, lang: str = "en") -> None:
     if lang == "fr":
         english = [part for part in english_sentences() if part in text]
         assert not english, f"English {english} in a French text {text!r} {where}"
+        wrong = DISAGREEING.findall(text)
+        assert not wrong, f"a verb that does not agree with its cards {wrong} in {text!r} {where}"
 
 
 @cache
