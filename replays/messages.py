@@ -79,6 +79,12 @@ MESSAGES = {
         "en": "nothing to retract: the creation of the game stays",
         "fr": "rien à annuler : la création de la partie reste",
     },
+    "core.retract_latest_entry": {
+        "en": "only the latest entry still in effect can be retracted: that is entry {latest},"
+        " not entry {seq}",
+        "fr": "seule la dernière saisie encore en vigueur peut être annulée : c'est la saisie"
+        " n° {latest}, pas la saisie n° {seq}",
+    },
     "core.retract_latest": {
         "en": "only the latest move still in effect can be retracted: that is move {latest},"
         " not move {seq}",

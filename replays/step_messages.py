@@ -135,6 +135,17 @@ MESSAGES = {
         "en": "the move names only players of the game",
         "fr": "le coup ne nomme que des joueurs de la partie",
     },
+    "core.step.entry_undone": {
+        "en": "entry {seq} is the latest still in effect: it is undone; it stays in the log",
+        "fr": "la saisie n° {seq} est la dernière encore en vigueur : elle est annulée ; elle"
+        " reste dans le carnet",
+    },
+    "core.step.entry_undone_because": {
+        "en": "entry {seq} is the latest still in effect: it is undone because {reason}; it"
+        " stays in the log",
+        "fr": "la saisie n° {seq} est la dernière encore en vigueur : elle est annulée ({reason})"
+        " ; elle reste dans le carnet",
+    },
     "core.step.undone": {
         "en": "move {seq} is the latest still in effect: it is undone; it stays in the log",
         "fr": "le coup {seq} est le dernier encore en vigueur : il est annulé ; il reste dans le"
