@@ -57,3 +57,13 @@ def test_a_game_of_moves_still_undoes_a_move(new_table):
     t.ok("cards_drawn", player="anna", count=1)
     t.ok("retracted", seq=3)
     assert explain(t, 4, lang="fr")["steps"][0]["text"].startswith("le coup 3 est le dernier")
+
+
+def test_a_correction_that_ends_the_match_names_the_one_hand_after_it(new_table):
+    """One later hand in the singular: « la manche 2 n'aurait pas pu être notée »."""
+    t = new_table("rami", players=["anna", "ben"], tracking="score", target=100)
+    t.ok("points_entered", hand=1, points={"anna": 0, "ben": 30})
+    t.ok("points_entered", hand=2, points={"anna": 0, "ben": 20})
+    fix = {"seq": 2, "data": {"hand": 1, "points": {"anna": 0, "ben": 100}}}
+    said = t.refused("CORE-CORRECT-1", "corrected", fix)["message"]
+    assert said.endswith(": la manche 2 n'aurait pas pu être notée ; annulez-la d'abord"), said
