@@ -96,9 +96,10 @@ def explains_every_event(p: Playout) -> int:
         if before is not None:
             p.facts.update(facts.checked(before, event, p.states[i], body["steps"]))
         for lang in LANGS:
-            for s in localised(body["steps"], lang):
+            told = localised(body["steps"], lang)
+            for s in told:
                 assert_readable(s["text"], ids)
-        words.said_in_words(body, where)
+            words.steps_in_words(told, lang, where)
     return len(p.events)
 
 

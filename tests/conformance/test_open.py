@@ -54,10 +54,12 @@ def test_explain_answers_for_every_event(case):
 
 
 @each
-def test_a_refusal_says_its_cards_in_words(case):
-    """Moves posted where they do not belong are refused, their cards said in words."""
+def test_a_ruling_is_a_sentence_with_its_cards_in_words(case):
+    """Rulings on moves offered and on moves posted where they do not belong: sentences,
+    their cards in words, in both languages."""
     playout = playout_of(case)
-    assert sum(words.refusals_in_words(playout).values()) >= 1, playout.where()
+    verdicts = words.rulings_in_words(playout)
+    assert verdicts["allowed"] and sum(verdicts.values()) > verdicts["allowed"], playout.where()
 
 
 def test_counts_of_the_open_playouts():

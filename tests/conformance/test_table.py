@@ -63,10 +63,12 @@ def test_explain_answers_for_every_event(case):
 
 
 @each
-def test_a_refusal_says_its_cards_in_words(case):
-    """Moves posted where they do not belong are refused, their cards said in words."""
+def test_a_ruling_is_a_sentence_with_its_cards_in_words(case):
+    """Rulings on moves offered and on moves posted where they do not belong: sentences,
+    their cards in words, in both languages."""
     twin = twin_of(case)
-    assert sum(words.refusals_in_words(twin.table).values()) >= 1, twin.table.where()
+    verdicts = words.rulings_in_words(twin.table)
+    assert verdicts["allowed"] and sum(verdicts.values()) > verdicts["allowed"], twin.table.where()
 
 
 def test_counts_of_the_table_playouts():
