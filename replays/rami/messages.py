@@ -67,8 +67,8 @@ MESSAGES = {
         "fr": "l'ouverture demande {need:#point} : les combinaisons posées en font {made}",
     },
     "rami.does_not_hold": {
-        "en": "{who} does not hold {cards}",
-        "fr": "{who} n'a pas {cards} en main",
+        "en": "{who} does not hold {cards:the|nor}",
+        "fr": "{who} n'a pas {cards:the|nor} en main",
     },
     "rami.holds_count": {
         "en": "{who} holds {n:#card}: not {cards}",

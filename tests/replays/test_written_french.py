@@ -10,6 +10,7 @@ import string
 import pytest
 
 from replays import phrases
+from replays.cards import Card
 from replays.catalogue import messages, render
 from replays.errors import InvalidInput, Message
 from replays.registry import engine_for
@@ -122,3 +123,18 @@ def test_unknown_titles_are_quoted_each():
         engine_for("president").resolve("standard", {"points": {"foo": 1, "bar": 2}})
     said = render(refused.value.message.message, "fr")
     assert said.startswith("titres inconnus « bar » et « foo » dans l'option « points »"), said
+
+
+def test_cards_not_held_are_listed_with_ni():
+    """After a negation, French lists with « ni », English with "or"."""
+    cards = [Card.parse("8S"), Card.parse("AH"), Card.parse("JK")]
+    for key in ("pres.does_not_hold", "rami.does_not_hold"):
+        said = Message(key, {"who": "Ben", "cards": cards})
+        assert render(said, "fr") == ("Ben n'a pas le 8 de pique, l'as de cœur ni le joker en main")
+        assert (
+            render(said, "en")
+            == "Ben does not hold the 8 of spades, the ace of hearts or the joker"
+        )
+        assert render(Message(key, {"who": "Ben", "cards": cards[:1]}), "fr") == (
+            "Ben n'a pas le 8 de pique en main"
+        )
