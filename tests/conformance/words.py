@@ -20,7 +20,7 @@ from replays.model import Event, Match
 from replays.rulebook import rules
 
 from .playout import Playout, canonical
-from .views import LANGS
+from .views import LANGS, attributed
 
 _CARD = r"(?:10|[2-9JQKA])[SHDC]"
 # Not inside a word nor a rule id ("H8-POW-JK"): a card as the record writes it.
@@ -87,7 +87,8 @@ def steps_in_words(steps: list[dict[str, Any]], lang: str, where: str) -> None:
 def wrong_moves(p: Playout) -> Iterator[tuple[Match, dict]]:
     """Moves posted where they may not belong: a body the playout posted, at another state
     of its hands, by the player it names and by each other player; a move the state offers,
-    and a few of them with the cards of another move of its type."""
+    and a few of them with the cards of another move of its type, or with cards the mover
+    holds."""
     rng = random.Random(f"{p.case.seed}-wrong")
     bodies = [b for b in p.bodies if b["type"] not in ("hand_started", "retracted")]
     states = [m for m in p.states if m.in_hand]
@@ -107,11 +108,26 @@ def wrong_moves(p: Playout) -> Iterator[tuple[Match, dict]]:
             yield match, {"type": move["type"], "data": move["data"]}
         for move in rng.sample(moves, min(OTHER_CARDS, len(moves))):
             alike = [b for b in bodies if b["type"] == move["type"]]
+            who = {k: v for k, v in move["data"].items() if k in PLAYER_FIELDS}
             if alike:
                 other = rng.choice(alike)["data"]
-                who = {k: v for k, v in move["data"].items() if k in PLAYER_FIELDS}
                 what = {k: v for k, v in other.items() if k not in PLAYER_FIELDS}
                 yield match, {"type": move["type"], "data": {**what, **who}}
+            if own := _own_cards(match, move, rng):
+                yield match, {"type": move["type"], "data": {**move["data"], **own}}
+
+
+def _own_cards(match: Match, move: dict, rng: random.Random) -> dict[str, Any]:
+    """A few cards the mover holds, in place of the cards (or the one meld) of `move`: a
+    combination, a meld or a play the rules may refuse."""
+    data, pid = move["data"], move["data"].get("player", move["data"].get("from"))
+    if pid is None or not ({"cards", "melds"} & set(data)):
+        return {}
+    held = sorted(attributed(fold.view(match), pid).elements())
+    if not held:
+        return {}
+    cards = rng.sample(held, min(len(held), rng.randint(1, 4)))
+    return {"cards": cards} if "cards" in data else {"melds": [cards]}
 
 
 def ruled(p: Playout, match: Match, body: dict) -> dict[str, Any]:
