@@ -8,7 +8,8 @@ chosen by the field's spec:
 
 - a card (`Card` or "8S"): `{card}` "le 8 de pique", `{card:a}` "un 8 de pique", `{card:of}`
   "du 8 de pique", `{card:to}` "au 8 de pique", `{card:bare}` "8 de pique"; a list of cards
-  the same, joined ("le 8 de pique et l'as de cœur"), `{cards:a|or}` joined with "ou";
+  the same, joined ("le 8 de pique et l'as de cœur"), `{cards:a|or}` joined with "ou",
+  `{cards:the|nor}` with "ni" after a negation (« n'a pas le 8 de pique ni l'as de cœur »);
 - a rank ("A", "8", "Q"): `{rank:rank}` "as", `{rank:ranks}` "as"/"aces", `{rank:of_ranks}`
   "d'as", "de 8"/"of aces", `{rank:a_rank}`
   "un as"/"an ace", `{rank:the_rank}` "l'as"/"the ace"; ranks or cards a power names:
@@ -185,7 +186,7 @@ class _Formatter(string.Formatter):
             names = value if isinstance(value, list | tuple) else [value]
             return phrases.listing([phrases.of_name(str(n), lang) for n in names], lang)
         how, _, joiner = spec.partition("|")
-        last = phrases.OR if joiner == "or" or how == "or" else phrases.AND
+        last = {"or": phrases.OR, "nor": phrases.NOR}.get(joiner or how, phrases.AND)
         if isinstance(value, list | tuple):
             if value and all(isinstance(v, Card) or how in _CARD_SPECS for v in value):
                 cards = [_card(v) for v in value]

@@ -103,7 +103,7 @@ def _check_retracted(match: Match, event: Event, engine: ScoringEngine) -> None:
     require(
         event.data["seq"] == latest,
         "CORE-RETRACT-1",
-        "core.retract_latest",
+        "core.retract_latest_entry" if match.tracking == "score" else "core.retract_latest",
         latest=latest,
         seq=event.data["seq"],
     )

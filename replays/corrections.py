@@ -68,6 +68,7 @@ def _check_end(after: Match) -> None:
                 "core.correct.ends_earlier",
                 hand=k,
                 later=list(range(k + 1, hands + 1)),
+                n=hands - k,
             )
 
 

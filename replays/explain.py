@@ -177,11 +177,14 @@ def _engine_steps(before: Match, event: Event, after: Match) -> Steps:
 
 
 def _retracted(before: Match, event: Event, after: Match, undone: Event | None) -> Steps:
-    seq, reason = event.data["seq"], event.data.get("reason")
+    """A score sheet undoes an entry (« la saisie »), a game of moves a move (« le coup »)."""
+    seq, reason, entry = event.data["seq"], event.data.get("reason"), before.tracking == "score"
     if reason:
-        undo = step("CORE-RETRACT-1", "core.step.undone_because", seq=seq, reason=reason)
+        key = "core.step.entry_undone_because" if entry else "core.step.undone_because"
+        undo = step("CORE-RETRACT-1", key, seq=seq, reason=reason)
     else:
-        undo = step("CORE-RETRACT-1", "core.step.undone", seq=seq)
+        key = "core.step.entry_undone" if entry else "core.step.undone"
+        undo = step("CORE-RETRACT-1", key, seq=seq)
     return [undo] + _effects(before, after)
 
 

@@ -28,7 +28,7 @@ MESSAGES = {
     },
     "core.cards_not_list": {
         "en": "cards are a list of strings like ['10H', 'QS']",
-        "fr": "les cartes sont une liste de textes comme ['10H', 'QS']",
+        "fr": 'les cartes sont une liste de textes, comme « ["10H", "QS"] »',
     },
 }
 

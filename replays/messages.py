@@ -79,6 +79,12 @@ MESSAGES = {
         "en": "nothing to retract: the creation of the game stays",
         "fr": "rien à annuler : la création de la partie reste",
     },
+    "core.retract_latest_entry": {
+        "en": "only the latest entry still in effect can be retracted: that is entry {latest},"
+        " not entry {seq}",
+        "fr": "seule la dernière saisie encore en vigueur peut être annulée : c'est la saisie"
+        " n° {latest}, pas la saisie n° {seq}",
+    },
     "core.retract_latest": {
         "en": "only the latest move still in effect can be retracted: that is move {latest},"
         " not move {seq}",
@@ -113,10 +119,11 @@ MESSAGES = {
         " rien à corriger",
     },
     "core.correct.ends_earlier": {
-        "en": "with this correction the match ends after hand {hand}: hands {later} could"
-        " not have been entered; take them back first",
-        "fr": "avec cette correction la partie se termine après la manche {hand} : les manches"
-        " {later} n'auraient pas pu être notées ; annulez-les d'abord",
+        "en": "with this correction the match ends after hand {hand}: {n:~hand|hands} {later}"
+        " could not have been entered; take {n:~it|them} back first",
+        "fr": "avec cette correction la partie se termine après la manche {hand} :"
+        " {n:~la manche|les manches} {later} {n:~n'aurait|n'auraient} pas pu être"
+        " {n:~notée|notées} ; {n:~annulez-la|annulez-les} d'abord",
     },
     "core.correct.score_only": {
         "en": "corrections are for score-only games; this game logs its moves: undo a move instead",

@@ -66,6 +66,7 @@ NOUNS = {
 
 AND = {"fr": "et", "en": "and"}
 OR = {"fr": "ou", "en": "or"}
+NOR = {"fr": "ni", "en": "or"}  # after a negation: « n'a pas le 4 de pique ni le joker »
 STANDS_FOR = {"fr": "{joker} (pour {card})", "en": "{joker} (as {card})"}
 
 

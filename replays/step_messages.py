@@ -87,8 +87,9 @@ MESSAGES = {
         "fr": "{who} ne montre aucune carte (plus de cartes) : 0 point",
     },
     "core.step.waiting": {
-        "en": "the hand is scored once {n:#player} more show their cards",
-        "fr": "la manche sera comptée quand {n:#player} de plus auront montré leurs cartes",
+        "en": "the hand is scored once {n:#player} more {n:~shows|show} their cards",
+        "fr": "la manche sera comptée quand {n:#player} de plus {n:~aura|auront} montré"
+        " {n:~ses|leurs} cartes",
     },
     "core.step.note": {
         "en": "a note is always accepted and changes nothing in the game",
@@ -133,6 +134,17 @@ MESSAGES = {
     "core.step.players_only": {
         "en": "the move names only players of the game",
         "fr": "le coup ne nomme que des joueurs de la partie",
+    },
+    "core.step.entry_undone": {
+        "en": "entry {seq} is the latest still in effect: it is undone; it stays in the log",
+        "fr": "la saisie n° {seq} est la dernière encore en vigueur : elle est annulée ; elle"
+        " reste dans le carnet",
+    },
+    "core.step.entry_undone_because": {
+        "en": "entry {seq} is the latest still in effect: it is undone because {reason}; it"
+        " stays in the log",
+        "fr": "la saisie n° {seq} est la dernière encore en vigueur : elle est annulée ({reason})"
+        " ; elle reste dans le carnet",
     },
     "core.step.undone": {
         "en": "move {seq} is the latest still in effect: it is undone; it stays in the log",
@@ -179,7 +191,7 @@ MESSAGES = {
     },
     "core.step.over_rounds": {
         "en": "the match is over ({n:#hand} played): {who} wins",
-        "fr": "la partie est finie ({n:#hand} jouées) : {who} gagne",
+        "fr": "la partie est finie ({n:#hand} {n:~jouée|jouées}) : {who} gagne",
     },
     "core.step.over_target": {
         "en": "the match is over (a total reached {target}): {who} wins",

@@ -308,8 +308,9 @@ MESSAGES = {
     },
     # -- the hand's end: order, prizes, cards shown (H8-END-*, H8-SCORE-*) ----------------
     "h8.order_names_first": {
-        "en": "the finishing order names at least the first {n:#player} out",
-        "fr": "l'ordre d'arrivée nomme au moins les {n:#player} sortis les premiers",
+        "en": "the finishing order names at least {n:~the first player|the first {n} players} out",
+        "fr": "l'ordre d'arrivée nomme au moins {n:~le premier joueur sorti|les {n} premiers"
+        " joueurs sortis}",
     },
     "h8.nobody_at_zero": {
         "en": "nobody is entered with 0, yet the player who went out scores 0; a blocked hand"
@@ -320,10 +321,10 @@ MESSAGES = {
         " jeu, {totals:commas} points en tout, pas {total}",
     },
     "h8.positive_prizes": {
-        "en": "positive scoring gives {prizes:commas} to the first {n:#player} out and 0 to the"
-        " others, not {points:commas}",
-        "fr": "le décompte positif donne {prizes:commas} aux {n:#player} sortis les premiers et"
-        " 0 aux autres, pas {points:commas}",
+        "en": "positive scoring gives {prizes:commas} to {n:~the first player|the first {n}"
+        " players} out and 0 to the others, not {points:commas}",
+        "fr": "le décompte positif donne {prizes:commas} {n:~au premier joueur sorti|aux {n}"
+        " premiers joueurs sortis} et 0 aux autres, pas {points:commas}",
     },
     # -- showing the hands (H8-END-3) ------------------------------------------------------
     "h8.show_when_over": {

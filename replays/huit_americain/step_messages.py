@@ -100,7 +100,7 @@ MESSAGES = {
         "fr": "il n'y a plus rien à piocher : le reste ({n:#card}) n'est pas pioché",
     },
     "h8.step.draws": {"en": "{who} draws {n:#card}", "fr": "{who} pioche {n:#card}"},
-    "h8.step.draws_cards": {"en": "{who} draws {cards}", "fr": "{who} pioche {cards}"},
+    "h8.step.draws_cards": {"en": "{who} draws {cards:the}", "fr": "{who} pioche {cards:the}"},
     "h8.step.passes": {
         "en": "{who} passes: nothing is left to draw",
         "fr": "{who} passe : il n'y a plus rien à piocher",

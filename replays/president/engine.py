@@ -144,8 +144,13 @@ def _points(value: Any) -> dict[str, int]:
         raise InvalidInput(say("pres.option.points"), "options")
     unknown = sorted(set(value) - set(TITLES))
     if unknown:
-        value, known = ", ".join(map(repr, unknown)), ", ".join(TITLES)
-        raise InvalidInput(say("pres.option.unknown_title", value=value, known=known), "options")
+        said = say(
+            "pres.option.unknown_title",
+            value=[repr(title) for title in unknown],  # each quoted: « foo » et « bar »
+            n=len(unknown),
+            known=", ".join(TITLES),
+        )
+        raise InvalidInput(said, "options")
     for title, pts in value.items():
         whole = isinstance(pts, int) and not isinstance(pts, bool)
         if not whole or not -TITLE_POINTS_MOST <= pts <= TITLE_POINTS_MOST:

@@ -11,11 +11,12 @@ MESSAGES = {
     },
     "pres.option.points": {
         "en": "option 'points' is an object of points by title, like \"president\": 3",
-        "fr": 'l\'option « points » est un objet des points par titre, comme "president" : 3',
+        "fr": 'l\'option « points » est un objet des points par titre, comme « "president": 3 »',
     },
     "pres.option.unknown_title": {
-        "en": "unknown title {value} in option 'points': one of {known}",
-        "fr": "titre inconnu {value} dans l'option « points » : l'un de {known}",
+        "en": "unknown {n:~title|titles} {value} in option 'points': one of {known}",
+        "fr": "{n:~titre inconnu|titres inconnus} {value} dans l'option « points » : l'un de"
+        " {known}",
     },
     "pres.option.title_points": {
         "en": "points for {title} are a whole number from -{most} to {most}, not {value}",

@@ -87,8 +87,8 @@ MESSAGES = {
         " compte pas",
     },
     "pres.does_not_hold": {
-        "en": "{who} does not hold {cards}",
-        "fr": "{who} n'a pas {cards} en main",
+        "en": "{who} does not hold {cards:the|nor}",
+        "fr": "{who} n'a pas {cards:the|nor} en main",
     },
     "pres.best_cards": {
         "en": "{step}: that is {cards}, not {stated:the}",

@@ -67,8 +67,8 @@ MESSAGES = {
         "fr": "l'ouverture demande {need:#point} : les combinaisons posées en font {made}",
     },
     "rami.does_not_hold": {
-        "en": "{who} does not hold {cards}",
-        "fr": "{who} n'a pas {cards} en main",
+        "en": "{who} does not hold {cards:the|nor}",
+        "fr": "{who} n'a pas {cards:the|nor} en main",
     },
     "rami.holds_count": {
         "en": "{who} holds {n:#card}: not {cards}",
@@ -76,7 +76,7 @@ MESSAGES = {
     },
     "rami.holds_count_known": {
         "en": "{who} holds {n:#card} ({known} and {unseen} unseen): not {cards}",
-        "fr": "{who} a {n:#card} ({known} et {unseen} inconnues) : pas {cards}",
+        "fr": "{who} a {n:#card} ({known} et {unseen} {unseen:~inconnue|inconnues}) : pas {cards}",
     },
     "rami.pack_holds": {
         "en": "the pack holds {copies:#copy} of {card}: {where:@where}",

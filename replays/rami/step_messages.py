@@ -10,15 +10,15 @@ MESSAGES = {
     },
     "rami.step.deals": {
         "en": "{who} deals {n:#card} to each of {players} players; {card} is turned up to start"
-        " the discard pile, {stock:#card} make the stock",
+        " the discard pile, {stock:#card} {stock:~makes|make} the stock",
         "fr": "{who} distribue {n:#card} à chacun des {players} joueurs ; on retourne {card}"
-        " pour commencer la défausse, {stock:#card} forment la pioche",
+        " pour commencer la défausse, {stock:#card} {stock:~forme|forment} la pioche",
     },
     "rami.step.deals_unlogged": {
         "en": "{who} deals {n:#card} to each of {players} players; the upcard (not logged) is"
-        " turned up to start the discard pile, {stock:#card} make the stock",
+        " turned up to start the discard pile, {stock:#card} {stock:~makes|make} the stock",
         "fr": "{who} distribue {n:#card} à chacun des {players} joueurs ; la carte retournée"
-        " (non notée) commence la défausse, {stock:#card} forment la pioche",
+        " (non notée) commence la défausse, {stock:#card} {stock:~forme|forment} la pioche",
     },
     "rami.step.plays_first": {
         "en": "{who}, left of the dealer, plays first",

@@ -15,7 +15,7 @@ from replays.model import Match
 from replays.rulebook import rules
 from tests.support.readable import assert_readable
 
-from . import facts
+from . import facts, words
 from .cases import GAME_ID
 from .playout import Playout, Twin
 from .views import LANGS, attributed, leaks
@@ -80,8 +80,8 @@ def codec_round_trips(p: Playout) -> None:
 
 def explains_every_event(p: Playout) -> int:
     """`explain` answers for every stored event: allowed, in steps citing rules of the
-    rulebook, said in French and English with names, never ids, each fact it states true of
-    the replayed state (`facts`; how many, by kind, in `p.facts`)."""
+    rulebook, said in French and English with names, never ids, and cards in words, each fact it
+    states true of the replayed state (`facts`; how many, by kind, in `p.facts`)."""
     known, ids = rules(), p.match.player_ids
     p.facts = Counter()
     for i, event in enumerate(p.events):
@@ -96,8 +96,10 @@ def explains_every_event(p: Playout) -> int:
         if before is not None:
             p.facts.update(facts.checked(before, event, p.states[i], body["steps"]))
         for lang in LANGS:
-            for s in localised(body["steps"], lang):
+            told = localised(body["steps"], lang)
+            for s in told:
                 assert_readable(s["text"], ids)
+            words.steps_in_words(told, lang, where)
     return len(p.events)
 
 
@@ -114,6 +116,7 @@ def refusals_change_nothing(p: Playout) -> int:
             assert exc.rule == refusal.rule, where
             for lang in LANGS:
                 assert_readable(exc.render(lang), match.player_ids)
+                words.in_words(exc.render(lang), where, lang)
         else:
             raise AssertionError(f"accepted the second time {where}")
         assert (codec.encode(stripped(match)), said_json(match)) == before, where

@@ -9,7 +9,7 @@ from collections import Counter
 
 from replays.registry import engines
 
-from . import checks, facts
+from . import checks, facts, words
 from .cases import cases, each_case, played_once
 from .playout import Playout
 
@@ -51,6 +51,15 @@ def test_explain_answers_for_every_event(case):
     assert checks.explains_every_event(playout) == len(playout.events)
     if facts.stated_by(case.game):  # a game whose explanations state facts checked here
         assert playout.facts, f"no fact of an explanation checked {playout.where()}"
+
+
+@each
+def test_a_ruling_is_a_sentence_with_its_cards_in_words(case):
+    """Rulings on moves offered and on moves posted where they do not belong: sentences,
+    their cards in words, in both languages."""
+    playout = playout_of(case)
+    verdicts = words.rulings_in_words(playout)
+    assert verdicts["allowed"] and sum(verdicts.values()) > verdicts["allowed"], playout.where()
 
 
 def test_counts_of_the_open_playouts():

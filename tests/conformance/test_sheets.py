@@ -9,7 +9,7 @@ from replays import match as fold
 from replays.registry import engines
 from tests.support.readable import assert_readable
 
-from . import checks
+from . import checks, words
 from .cases import cases, each_case, played_once
 from .sheets import Sheet
 from .views import LANGS
@@ -49,6 +49,7 @@ def test_refused_entries_are_said_in_both_languages(case):
     for exc in sheet.refused:
         for lang in LANGS:
             assert_readable(exc.render(lang), sheet.match.player_ids)
+            words.in_words(exc.render(lang), sheet.playout.where(exc.rule), lang)
 
 
 @each

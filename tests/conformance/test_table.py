@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from replays.registry import engines
 
-from . import checks
+from . import checks, words
 from .cases import cases, each_case, played_once
 from .playout import Twin
 
@@ -60,6 +60,15 @@ def test_every_state_survives_the_codec(case):
 def test_explain_answers_for_every_event(case):
     twin = twin_of(case)
     assert checks.explains_every_event(twin.table) == len(twin.table.events)
+
+
+@each
+def test_a_ruling_is_a_sentence_with_its_cards_in_words(case):
+    """Rulings on moves offered and on moves posted where they do not belong: sentences,
+    their cards in words, in both languages."""
+    twin = twin_of(case)
+    verdicts = words.rulings_in_words(twin.table)
+    assert verdicts["allowed"] and sum(verdicts.values()) > verdicts["allowed"], twin.table.where()
 
 
 def test_counts_of_the_table_playouts():

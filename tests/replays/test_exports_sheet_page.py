@@ -81,7 +81,9 @@ def test_html_says_what_each_event_did_in_words_with_names():
     assert french[0]["told"][0].endswith(
         "3 joueurs (Anna, Ben et Chloe) jouent au Huit américain, Classique"
     )
-    assert "CORE-RETRACT-1 — Le coup 4 est le dernier encore en vigueur" in french[4]["told"][0]
+    assert (
+        "CORE-RETRACT-1 — La saisie n° 4 est la dernière encore en vigueur" in french[4]["told"][0]
+    )
     english = _frames(render_html(_log().events, "en"))
     assert english[3]["told"][-1] == (
         "H8-SCORE-NEG — Hand 2 is scored: Anna 12, Ben 0, Chloe 7; totals Anna 12, Ben 31, Chloe 67"

@@ -62,8 +62,9 @@ def test_a_rule_violation_carries_its_parameters(new_table):
     body = t.refused("CORE-RETRACT-1", "retracted", seq=2)
     assert body["params"] == {"latest": 3, "seq": 2}
     assert body["message"] == (
-        "Seul le dernier coup encore en vigueur peut être annulé : c'est le coup 3, pas le coup 2"
-    )
+        "Seule la dernière saisie encore en vigueur peut être annulée : c'est la saisie n° 3,"
+        " pas la saisie n° 2"
+    )  # a score sheet's entries are « saisies », not moves (issue 39, point 4)
 
 
 def test_names_not_ids_in_a_refusal(new_table):
