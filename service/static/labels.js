@@ -124,9 +124,21 @@ export function moveLabel(body, names, turn) {
 }
 
 // A game's own event in the words of its page module (`ev.<type>`, a move button's
-// `mv.<type>`), a suit as its symbol; "" where the game has none.
+// `mv.<type>`); "" where the game has none.
 function ownSentence(kind, type, data) {
-  return t(`${kind}.${type}`, { ...data, suit: SYMBOL[data.suit] || data.suit }, "");
+  return t(`${kind}.${type}`, inWords(data), "");
+}
+
+// The data's values as the table says them: a suit as its symbol, cards in words, a value
+// the game's words name as a choice (`choice.<field>.<value>`: a contract, a call).
+function inWords(data) {
+  const out = { ...data, suit: SYMBOL[data.suit] || data.suit };
+  for (const [field, value] of Object.entries(data)) {
+    if (typeof value === "string" && field !== "suit") out[field] = t(`choice.${field}.${value}`, {}, value);
+  }
+  if (typeof data.card === "string") out.card = cardText(data.card);
+  if (Array.isArray(data.cards)) out.cards = cardsText(data.cards);
+  return out;
 }
 
 const SHORT = {

@@ -75,6 +75,11 @@ def test_a_hand_trick_by_trick_shows_the_legal_cards_and_reads_into_the_totals(p
     assert status == 201, stored
     ready(phone, f"/?game={game}#write={key}")
     phone.locator("#tarot-bids").get_by_role("button", name="Garde", exact=True).tap()
+    settled(phone, 3)
+    phone.locator("button.undo").first.tap()  # the bid in words, kept
+    dialog = phone.locator("#undo-dialog")
+    assert "Anna annonce : Garde" in dialog.locator("h2").inner_text()
+    dialog.get_by_role("button", name="Non, garder").click()
     for seq in (4, 5, 6):
         settled(phone, seq - 1)
         phone.locator("#action-bar").get_by_role("button", name="Passer").tap()

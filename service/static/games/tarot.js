@@ -28,7 +28,7 @@ const cardWords = (trump, said, excuse, saidExcuse, cavalier) => ({
 const WORDS = {
   fr: {
     ...cardWords("atout", "{n} d'atout", "Excuse", "l'Excuse", "cavalier"),
-    "ev.contract_bid": "{player} annonce {contract}",
+    "ev.contract_bid": "{player} annonce : {contract}",
     "ev.card_called": "{player} appelle {card}",
     "ev.ecart_laid": "{player} fait son écart",
     "ev.poignee_shown": "{player} montre une poignée",
@@ -59,10 +59,10 @@ const WORDS = {
     "tarot.missing": "Choisissez le preneur, le contrat, les bouts et les points.",
     "tarot.won": "{contract} fait de {n}",
     "tarot.lost": "{contract} chuté de {n}",
-    "tarot.c.prise": "Prise",
-    "tarot.c.garde": "Garde",
-    "tarot.c.garde_sans": "Garde sans",
-    "tarot.c.garde_contre": "Garde contre",
+    "choice.contract.prise": "Prise",
+    "choice.contract.garde": "Garde",
+    "choice.contract.garde_sans": "Garde sans",
+    "choice.contract.garde_contre": "Garde contre",
     "tarot.camp.attack": "Attaque",
     "tarot.camp.defense": "Défense",
     "tarot.p.simple": "Simple",
@@ -106,10 +106,10 @@ const WORDS = {
     "tarot.missing": "Choose the taker, the contract, the bouts and the points.",
     "tarot.won": "{contract} made by {n}",
     "tarot.lost": "{contract} failed by {n}",
-    "tarot.c.prise": "Prise",
-    "tarot.c.garde": "Garde",
-    "tarot.c.garde_sans": "Garde sans",
-    "tarot.c.garde_contre": "Garde contre",
+    "choice.contract.prise": "Prise",
+    "choice.contract.garde": "Garde",
+    "choice.contract.garde_sans": "Garde sans",
+    "choice.contract.garde_contre": "Garde contre",
     "tarot.camp.attack": "Attack",
     "tarot.camp.defense": "Defence",
     "tarot.p.simple": "Single",
@@ -174,7 +174,7 @@ function pointsForm(ctx, hand, send) {
   const error = el("p", { class: "error", role: "alert", hidden: true });
   const parts = [
     choices(state, "taker", ctx.players.map((p) => [p.id, p.name]), t("tarot.taker")),
-    choices(state, "contract", CONTRACTS.map((c) => [c, t(`tarot.c.${c}`)]), t("tarot.contract")),
+    choices(state, "contract", CONTRACTS.map((c) => [c, t(`choice.contract.${c}`)]), t("tarot.contract")),
     choices(state, "bouts", [0, 1, 2, 3].map((n) => [n, String(n)]), t("tarot.bouts")),
     el("div", { class: "field" }, el("label", { for: "tarot-made", text: t("tarot.made") }), made),
   ];
@@ -206,7 +206,7 @@ function pointsForm(ctx, hand, send) {
 function handNote(ctx, h) {
   const d = h.detail;
   if (!d || !d.contract) return null;
-  return t(d.won ? "tarot.won" : "tarot.lost", { contract: t(`tarot.c.${d.contract}`), n: d.margin });
+  return t(d.won ? "tarot.won" : "tarot.lost", { contract: t(`choice.contract.${d.contract}`), n: d.margin });
 }
 
 // -- trick by trick ---------------------------------------------------------------------
@@ -216,7 +216,7 @@ const send = (ctx, m) => () => ctx.send([{ type: m.type, data: m.data }]);
 
 // The bids above the last (TAROT-BID-1; the pass is the action bar's) and the king called.
 function panels(ctx) {
-  const bids = movesOf(ctx, "contract_bid").map((m) => button(t(`tarot.c.${m.data.contract}`), send(ctx, m), "play"));
+  const bids = movesOf(ctx, "contract_bid").map((m) => button(t(`choice.contract.${m.data.contract}`), send(ctx, m), "play"));
   const calls = movesOf(ctx, "card_called").map((m) => button(cardText(m.data.card), send(ctx, m), "play"));
   return [
     bids.length ? el("div", { class: "card-box", id: "tarot-bids" }, el("h3", { text: t("tarot.bids") }), el("div", { class: "moves" }, ...bids)) : null,
@@ -265,7 +265,7 @@ const cell = (label, id, ...value) => el("div", { class: "cell wide", id }, el("
 // The contract and its taker, with the king called (TAROT-BID-2, TAROT-CALL-1).
 function contractCell(view, ctx) {
   if (!view.contract || !view.taker) return null;
-  const said = t("tarot.taken", { contract: t(`tarot.c.${view.contract}`), name: ctx.names[view.taker] || view.taker });
+  const said = t("tarot.taken", { contract: t(`choice.contract.${view.contract}`), name: ctx.names[view.taker] || view.taker });
   return cell(t("tarot.contract"), "tarot-contract", said, view.called ? ` · ${cardText(view.called)}` : "");
 }
 
