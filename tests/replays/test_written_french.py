@@ -40,6 +40,12 @@ NEVER_ONE = {
     "rami.deck_whole_pack": {"n"},
     "rami.step.deals": {"players"},  # two players or more
     "rami.step.deals_unlogged": {"players"},
+    "tarot.ecart.cards": {"n"},  # an écart is the chien's size: 3 or 6 cards (TAROT-DEAL-1)
+    "tarot.ecart.count": {"n"},
+    "tarot.step.chien_shown": {"n"},
+    "tarot.step.ecart": {"n"},
+    "tarot.step.deals": {"n", "chien"},  # 15, 18 or 24 cards each, a chien of 3 or 6
+    "belote.step.worth": {"n"},  # an announcement is worth 20 or more (BELOTE-ANN-1)
 }
 # Words that agree with a count in French: the noun just after it, the article just before
 # it, and these words in the rest of its clause, as (singular, plural).
