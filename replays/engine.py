@@ -105,6 +105,59 @@ class ModulePlay(PlayEngine):
         return super().expand(match, event, shuffle)
 
 
+class HandPlay(ModulePlay):
+    """A play engine whose hand is one state object, for games played move by move in
+    phases (an auction, then tricks): `events` has `Hand` (its type, with a `phase` that
+    ends at "over"), `CHECKS` and `APPLIES` (one function per move type, given the match,
+    the hand and the data); `end.hand_result`, `legal.legal_moves`, `views.view` and
+    `explaining.explain` take the match and that hand (docs/ENGINES.md)."""
+
+    end: ModuleType
+    legal: ModuleType
+    views: ModuleType
+    explaining: ModuleType
+
+    def hand_of(self, match: Match) -> Any:
+        return match.hand if isinstance(match.hand, self.events.Hand) else None
+
+    def check(self, match: Match, event: Event) -> None:
+        hand = self.hand_of(match)
+        if hand is None or hand.phase == "over":
+            raise RuleViolation("CORE-HAND-1", "core.no_hand")
+        self.events.CHECKS[event.type](match, hand, event.data)
+
+    def apply(self, match: Match, event: Event) -> Any:
+        hand = self.hand_of(match)
+        if hand is None or event.type not in self.events.APPLIES:
+            return match.hand
+        return self.events.APPLIES[event.type](match, hand, event.data)
+
+    def result(self, match: Match) -> HandResult | None:
+        hand = self.hand_of(match)
+        return None if hand is None else self.end.hand_result(match, hand)
+
+    def legal_moves(self, match: Match) -> list[dict]:
+        hand = self.hand_of(match)
+        if hand is None or not match.in_hand or match.status != "playing":
+            return []
+        return self.legal.legal_moves(match, hand)
+
+    def view(self, match: Match, as_player: str | None = None) -> dict:
+        hand = self.hand_of(match)
+        return {} if hand is None else self.views.view(match, hand, as_player)
+
+    def explain(self, before: Match, event: Event) -> list[dict]:
+        if before.tracking == "score":
+            return []
+        if event.type == "hand_started":
+            return self.explaining.explain(before, event, self.deal.start(before, event.data))
+        hand = self.hand_of(before)
+        if hand is None or event.type not in self.events.APPLIES or not before.in_hand:
+            return []
+        after = self.events.APPLIES[event.type](before, hand, event.data)
+        return self.explaining.explain(before, event, after)
+
+
 class ScoringEngine:
     """A game: what it declares, the table of a new match, score-only hands, the winner."""
 

@@ -7,18 +7,15 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..cards import Deck
-from ..engine import ModulePlay, ScoringEngine
+from ..engine import HandPlay, ScoringEngine
 from ..errors import require
 from ..game import EntryField, Scoring
-from ..model import Event, HandResult, Match
+from ..model import HandResult, Match
 from ..shapes import Field
 from ..sides import Sides
-from . import deal, end, events, notation, sheet
-from .explain import explain
-from .legal import legal_moves
+from . import deal, end, events, explain, legal, notation, sheet, view
 from .presets import CONTRACTS, DOUBLINGS, PRESETS, SUITS, TARGETS
 from .shapes import SHAPES
-from .view import view
 
 PIQUET = Deck("belote-32", ranks=("7", "8", "9", "10", "J", "Q", "K", "A"))  # BELOTE-DECK-1
 NOBODY = {"fr": "Personne", "en": "Nobody"}
@@ -34,37 +31,13 @@ def _choice(name: str, choices: tuple[str, ...], fr: str, en: str, word: tuple[s
     return EntryField(name, Field("choice", choices=choices), labels, words)
 
 
-class BelotePlay(ModulePlay):
+class BelotePlay(HandPlay):
     """A hand played word by word and card by card: the auction, then eight tricks."""
 
     move_types = events.MOVES
     shapes = SHAPES
 
-    deal, events = deal, events
-
-    def result(self, match: Match) -> HandResult | None:
-        hand = events.hand_of(match)
-        return None if hand is None else end.hand_result(match, hand)
-
-    def legal_moves(self, match: Match) -> list[dict]:
-        hand = events.hand_of(match)
-        if hand is None or not match.in_hand or match.status != "playing":
-            return []
-        return legal_moves(match, hand)
-
-    def view(self, match: Match, as_player: str | None = None) -> dict:
-        hand = events.hand_of(match)
-        return {} if hand is None else view(match, hand, as_player)
-
-    def explain(self, before: Match, event: Event) -> list[dict]:
-        if before.tracking == "score":
-            return []
-        if event.type == "hand_started":
-            return explain(before, event, deal.start(before, event.data))
-        hand = events.hand_of(before)
-        if hand is None or event.type not in events.APPLIES or not before.in_hand:
-            return []
-        return explain(before, event, events.APPLIES[event.type](before, hand, event.data))
+    deal, events, end, legal, views, explaining = deal, events, end, legal, view, explain
 
 
 class Belote(ScoringEngine):

@@ -6,8 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ..errors import RuleViolation
-from ..model import Event, Match
+from ..model import Match
 from . import announcing, bidding, tricks
 from .state import Hand
 
@@ -41,23 +40,3 @@ APPLIES: dict[str, Apply] = {
     "announced": announcing.apply_announced,
     "announcement_shown": announcing.apply_shown,
 }
-
-
-def hand_of(match: Match) -> Hand | None:
-    return match.hand if isinstance(match.hand, Hand) else None
-
-
-def check(match: Match, event: Event) -> None:
-    """Raise RuleViolation if `event` may not happen now in the hand being played."""
-    hand = hand_of(match)
-    if hand is None or hand.phase == "over":
-        raise RuleViolation("CORE-HAND-1", "core.no_hand")
-    CHECKS[event.type](match, hand, event.data)
-
-
-def apply(match: Match, event: Event) -> Any:
-    """The hand after `event`; never checks."""
-    hand = hand_of(match)
-    if hand is None or event.type not in APPLIES:
-        return match.hand
-    return APPLIES[event.type](match, hand, event.data)

@@ -7,8 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ..errors import RuleViolation
-from ..model import Event, Match
+from ..model import Match
 from . import announce, bidding, chien, tricks
 from .state import Hand
 
@@ -34,23 +33,3 @@ APPLIES: dict[str, Apply] = {
     "card_played": tricks.apply_card,
 }
 MOVES = frozenset(CHECKS)
-
-
-def hand_of(match: Match) -> Hand | None:
-    return match.hand if isinstance(match.hand, Hand) else None
-
-
-def check(match: Match, event: Event) -> None:
-    """Raise RuleViolation if `event` may not happen now in the hand being played."""
-    hand = hand_of(match)
-    if hand is None or hand.phase == "over":
-        raise RuleViolation("CORE-HAND-1", "core.no_hand")
-    CHECKS[event.type](match, hand, event.data)
-
-
-def apply(match: Match, event: Event) -> Any:
-    """The hand after `event`; never checks."""
-    hand = hand_of(match)
-    if hand is None or event.type not in APPLIES:
-        return match.hand
-    return APPLIES[event.type](match, hand, event.data)
