@@ -95,3 +95,18 @@ def value_fits(f: Field, value: object) -> bool:
     if f.kind == "count" and isinstance(value, int):
         return (f.least is None or value >= f.least) and (f.most is None or value <= f.most)
     return True
+
+
+# `card_played`, shared by every game that logs it (an event type has one schema across the
+# registry): one card, or several where a power lays them at once, with the suit asked and
+# the player aimed at where a game's powers have them.
+CARD_PLAYED = Shape(
+    {
+        "player": Field("player", required=True),
+        "card": Field("card"),
+        "cards": Field("cards", least=1, most=60),
+        "suit": Field("suit"),
+        "target": Field("player"),
+    },
+    one_of=("card", "cards"),
+)

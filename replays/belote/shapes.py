@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ..shapes import Field, Shape
+from ..shapes import CARD_PLAYED, Field, Shape
 from .presets import CONTRACTS
 
 PLAYER = Field("player", required=True)
@@ -20,16 +20,7 @@ SHAPES = {
     "doubled": Shape({"player": PLAYER}),
     "redoubled": Shape({"player": PLAYER}),
     "passed": Shape({"player": PLAYER}),
-    "card_played": Shape(
-        {
-            "player": PLAYER,
-            "card": Field("card"),
-            "cards": Field("cards", least=1, most=60),
-            "suit": Field("suit"),
-            "target": Field("player"),
-        },
-        one_of=("card", "cards"),
-    ),
+    "card_played": CARD_PLAYED,  # the shape every game shares
     # shaped as Huit américain's `announced` (one schema per event type); the call is checked
     # against BELOTE-ANN-1's
     "announced": Shape({"player": PLAYER, "call": Field("call", required=True)}),

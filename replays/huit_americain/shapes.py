@@ -2,21 +2,12 @@
 
 from __future__ import annotations
 
-from ..shapes import Field, Shape, transfer
+from ..shapes import CARD_PLAYED, Field, Shape, transfer
 
 PLAYER = Field("player", required=True)
 
 SHAPES = {
-    "card_played": Shape(
-        {
-            "player": PLAYER,
-            "card": Field("card"),
-            "cards": Field("cards", least=1, most=60),  # H8-POW-RUN, -AJ, -QUAD8
-            "suit": Field("suit"),  # H8-PLAY-3
-            "target": Field("player"),  # H8-POW-GIVE, -SWAP
-        },
-        one_of=("card", "cards"),
-    ),
+    "card_played": CARD_PLAYED,  # the shape every game shares
     "cards_drawn": Shape(
         {
             "player": PLAYER,

@@ -4,7 +4,7 @@ the same names."""
 
 from __future__ import annotations
 
-from ..shapes import Field, Shape
+from ..shapes import CARD_PLAYED, Field, Shape
 from .scoring import CONTRACTS
 
 PLAYER = Field("player", required=True)
@@ -25,14 +25,5 @@ SHAPES = {
         one_of=("cards", "count"),
     ),
     "chelem_announced": Shape({"player": PLAYER}),
-    "card_played": Shape(
-        {
-            "player": PLAYER,
-            "card": Field("card"),
-            "cards": Field("cards", least=1, most=60),
-            "suit": Field("suit"),
-            "target": Field("player"),
-        },
-        one_of=("card", "cards"),
-    ),
+    "card_played": CARD_PLAYED,  # the shape every game shares
 }
