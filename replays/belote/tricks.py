@@ -52,8 +52,19 @@ def check_card(match: Match, hand: Hand, data: Mapping[str, Any]) -> None:
 
 def _refuse(match: Match, hand: Hand, player: str, due: Owed) -> None:
     """The obligation `player` did not meet, with the cards that meet it."""
-    named = ("fournir", "couper", "surcouper", "souscouper", "monter")
-    key = f"belote.play.{due.key}" if due.key in named else "belote.play.trump"
+    key = (
+        "belote.play.fournir"
+        if due.key == "fournir"
+        else "belote.play.couper"
+        if due.key == "couper"
+        else "belote.play.surcouper"
+        if due.key == "surcouper"
+        else "belote.play.souscouper"
+        if due.key == "souscouper"
+        else "belote.play.monter"
+        if due.key == "monter"
+        else "belote.play.trump"
+    )
     who = match.name(player)
     raise RuleViolation(due.rule, key, who=who, cards=due.cards, suit=hand.led, top=due.over)
 

@@ -117,8 +117,17 @@ def _owed(before: Match, hand: Hand, player: str, card: Card) -> dict[str, Any]:
     if holding is None:
         return _step("TAROT-PLAY-1", "tarot.step.unseen", who=who)
     due = owed(hand, holding)
-    named = due.key in ("fournir", "couper", "monter", "trump")
-    key = f"tarot.step.owed_{due.key}" if named else "tarot.step.free"
+    key = (
+        "tarot.step.owed_fournir"
+        if due.key == "fournir"
+        else "tarot.step.owed_couper"
+        if due.key == "couper"
+        else "tarot.step.owed_monter"
+        if due.key == "monter"
+        else "tarot.step.owed_trump"
+        if due.key == "trump"
+        else "tarot.step.free"
+    )
     return _step("TAROT-PLAY-1", key, who=who, suit=hand.led, top=due.over)
 
 

@@ -52,8 +52,15 @@ def check_card(match: Match, hand: Hand, data: Mapping[str, Any]) -> None:
     require(card in holding, "TAROT-PLAY-1", "tarot.play.not_held", who=who, card=card)
     due = owed(hand, holding)
     if card not in due.cards:
-        named = due.key in ("fournir", "couper", "monter")
-        key = f"tarot.play.{due.key}" if named else "tarot.play.trump"
+        key = (
+            "tarot.play.fournir"
+            if due.key == "fournir"
+            else "tarot.play.couper"
+            if due.key == "couper"
+            else "tarot.play.monter"
+            if due.key == "monter"
+            else "tarot.play.trump"
+        )
         raise RuleViolation(
             "TAROT-PLAY-1", key, who=who, cards=due.cards, suit=hand.led, top=due.over
         )
