@@ -45,9 +45,9 @@ RULES = {
         "name": {"fr": "Points inscrits", "en": "Points entered"},
         "text": {
             "fr": "On n'inscrit pas de points négatifs (les bonus viennent des règles, on ne "
-            "les tape pas) ; dans un jeu où le gagnant d'une manche est sorti (Rami, Huit "
-            "américain en négatif), au moins un joueur est inscrit à 0. Les points des titres "
-            "du Président (PRES-RANK-1) font exception : ils peuvent être négatifs."
+            "les tape pas) ; dans un jeu où le gagnant d'une manche est celui qui est sorti, "
+            "au moins un joueur est inscrit à 0. Les points que les règles d'un jeu donnent "
+            "à des titres font exception : ils peuvent être négatifs."
         },
     },
     "CORE-TRACK-1": {
