@@ -280,7 +280,7 @@ def _play(talk: Talk, clause: Clause) -> Readings | None:
     words, suit = _asked_in(clause.words)
     groups = groups_in(words)
     if not groups and cards_unsaid(clause):
-        return [], asked("talk.ask.card")  # "Anna pose une carte": which one?
+        return talk.unsaid(clause, "card_played"), asked("talk.ask.card")  # which one?
     if player is None or not groups:
         return None
     pool = held(talk.match, player)

@@ -4,7 +4,7 @@ sheet's "rami pour Anna" (RAMI-SCORE-4)."""
 
 from __future__ import annotations
 
-from ..table_talk.context import Clause, Meaning, Talk, asked
+from ..table_talk.context import Clause, Meaning, Talk, asked, cards_unsaid
 from ..table_talk.groups import Group, choices, groups_in
 from ..table_talk.lexicon import own_words, verbs
 from ..table_talk.patterns import clauses_meaning, handles, matched, patterns
@@ -68,6 +68,8 @@ def _lay(talk: Talk, clause: Clause) -> Meaning | None:
     if meld_pointed(talk.match.hand, clause.words)[0] or _owner_said(talk, clause.words):
         return _add(talk, clause)  # "pose le roi de trèfle sur la combinaison 1", "chez Anna"
     melds = melds_said(clause.words)
+    if not melds and _unsaid(clause, clause.words):  # "Anna descend", "pose une suite"
+        return Meaning([], asked("talk.ask.cards"))
     if player is None or not melds:
         return None
     said_meld = bool(set(clause.words) & MELD_WORDS)  # "pose une tierce …" is no discard
@@ -80,6 +82,12 @@ def _lay(talk: Talk, clause: Clause) -> Meaning | None:
         for laid in with_jokers(split(cards, sizes)):
             readings.append([{"type": "melds_laid", "data": {"player": player, "melds": laid}}])
     return Meaning(readings, asked("talk.ask.cards_exactly"))
+
+
+def _unsaid(clause: Clause, words: list[str]) -> bool:
+    """A meld laid or a card added, its cards not said: the parser asks which."""
+    said = [w for w in words if w not in MELD_WORDS]
+    return cards_unsaid(Clause(clause.verb, clause.subject, clause.named, said))
 
 
 def _one_card(talk: Talk, clause: Clause, group: Group) -> Meaning | None:
@@ -102,6 +110,8 @@ def _add(talk: Talk, clause: Clause) -> Meaning | None:
         pointed, said = meld_object(hand, said_words)
         words = said if said != said_words else words  # "les rois" named the meld
     groups = groups_in(words)
+    if not groups and _unsaid(clause, words):
+        return Meaning([], asked("talk.ask.cards"))  # "Ben ajoute", "Ben complète la suite"
     if player is None or not groups:
         return None
     melds = pointed or [m.id for m in hand.melds]

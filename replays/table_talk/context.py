@@ -132,6 +132,26 @@ class Talk:
             if m["type"] == kind and all(m["data"].get(k) == v for k, v in fields.items())
         ]
 
+    def unsaid(self, clause: Clause, kind: str) -> list[list[dict]]:
+        """ "Anna pose un pique" (cards_unsaid): the subject's legal moves of `kind` whose
+        cards fit what is said of them (a suit, a count), each a reading, when the hand is
+        known and they are few enough to list; else none (the question alone)."""
+        words = clause.words
+        suits = {SUIT_WORDS[w] for w in words if w in SUIT_WORDS}
+        counts = [_W["kinds"][w] for w in words if w in _W["kinds"]] + [
+            n[0]
+            for i, w in enumerate(words)
+            if w not in _W["articles"] and (n := number_at(words, i)) is not None
+        ]
+        fits = []
+        for move in self.moves_of(kind, player=clause.subject):
+            cards = move["data"].get("cards") or [move["data"].get("card")]
+            if None in cards or (counts and len(cards) != counts[0]):
+                continue
+            if all(c[-1] in suits for c in cards) or not suits:
+                fits.append([move])
+        return fits if len(fits) <= MAX_ALTERNATIVES else []
+
     # -- clauses -------------------------------------------------------------------------
 
     def clauses(self, verbs: Mapping[tuple[str, ...], str]) -> tuple[list[str], list[Clause]]:
@@ -295,8 +315,15 @@ def _before_verb(words: list[str], i: int, verbs: Mapping[tuple[str, ...], str])
 
 
 def cards_unsaid(clause: Clause) -> bool:
-    """ "Anna pose une carte", "Anna joue", "Ben plays a card": a move of a player named
-    whose card is not said; the parser asks which, it never picks one ("Anna joue deux
-    cartes" says no move: the count is all it says)."""
-    rest = [w for w in clause.words if w not in FILLERS | CLAUSE_BREAKS | _W["card_nouns"]]
+    """ "Anna pose une carte", "Anna joue", "Ben plays a card", "Anna pose un cœur", "Anna
+    joue deux cartes", "Ben pose une paire": a move of a player named whose cards are not
+    all said (a suit, a count or a kind without its ranks); the parser asks which, it never
+    picks one."""
+    rest = [
+        w
+        for i, w in enumerate(clause.words)
+        if w not in FILLERS | CLAUSE_BREAKS | _W["card_nouns"] | set(_W["kinds"])
+        and w not in SUIT_WORDS
+        and number_at(clause.words, i) is None
+    ]
     return clause.named and clause.subject is not None and not rest

@@ -23,7 +23,7 @@ class Group:
     card: CardWords
 
 
-GROUP_WORDS = _W["group_words"]
+GROUP_WORDS = common_words("context")["kinds"]
 
 
 def groups_in(words: list[str], counting: bool = True) -> list[Group]:

@@ -110,7 +110,9 @@ def _read(talk: Talk, clause: Clause, p: Pattern, held: Held, sets: Mapping) -> 
         return None
     if cards and not groups:
         unsaid = p.options.get("unsaid")
-        return Meaning([], asked(unsaid)) if unsaid and cards_unsaid(clause) else None
+        if not unsaid or not cards_unsaid(clause):
+            return None
+        return Meaning(talk.unsaid(clause, p.means), asked(unsaid))
     named = talk.players_in(clause.words) if p.options.get("named") else []
     if len(named) == 1:  # "montre les cartes de Ben": the one player named is the subject
         clause = Clause(clause.verb, named[0], True, clause.words)

@@ -22,7 +22,7 @@ from .context import MAX_ALTERNATIVES, Meaning, Talk, asked, name_forms, name_wo
 from .describe import describe
 from .spelling import close_players, spelled
 from .stated import corrects_itself, fillers_out, move_said_wrong, stated, unreadable_number
-from .undo import is_undo, takes_back, without_reason
+from .undo import is_undo, takes_back, undo_then, without_reason
 from .vocabulary import COMMON, Vocabulary
 from .words import (
     CLAUSE_BREAKS,
@@ -52,6 +52,8 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
     words = _vocabulary(match.game).idioms(words, match)  # a game's own turns of phrase
     if not words or all(not w.isalnum() for w in words):
         return _not_understood("talk.not.empty", lang)
+    if words[0] not in common.NOTE and (cut := undo_then(words, name_words(match))):
+        return _undone_then(match, text, cut, lang)
     if words[0] not in common.NOTE:
         words = without_reason(words)  # "annule, je me suis trompé": the undo alone
         undo = is_undo(words, name_words(match))  # "non, annule ça"
@@ -74,6 +76,28 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
         if each is not None and (not accepted or sure):
             return each
     return answer
+
+
+def _undone_then(match: Match, text: str, cut: int, lang: str) -> dict[str, Any]:
+    """ "annule, Anna a joué le 9 de cœur": the undo read alone, then the move read on the
+    match it leaves (CORE-RETRACT-1), each reading judged whole from the match as it is;
+    a move that does not read makes the sentence one that corrects itself."""
+    at = [i for i, ch in enumerate(text) if ch in CLAUSE_BREAKS][cut - 1]
+    undone = read(match, text[:at], lang)
+    if undone["status"] != "understood" or not _accepted(undone["events"]):
+        return undone
+    bodies = _bodies(undone)
+    after = read(_after_accepted(match, undone["events"]), text[at + 1 :], lang)
+    if after["status"] == "understood":
+        return {"status": "understood", "events": _judge(match, bodies + _bodies(after), lang)}
+    if after["status"] == "ask" and after["alternatives"]:
+        judged = [_judge(match, bodies + _bodies(alt), lang) for alt in after["alternatives"]]
+        return {**after, "alternatives": [{"events": events} for events in judged]}
+    return after if after["status"] == "ask" else _not_understood("talk.not.corrected", lang)
+
+
+def _bodies(answer: dict[str, Any]) -> list[dict]:
+    return [{"type": e["type"], "data": e["data"]} for e in answer["events"]]
 
 
 def _accepted(events: list[dict]) -> bool:

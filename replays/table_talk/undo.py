@@ -45,8 +45,7 @@ def _reason_at(words: list[str]) -> int | None:
         told = words[cut] in CLAUSE_BREAKS or words[cut] in _words()["reason_starts"]
         at = cut + (words[cut] in CLAUSE_BREAKS)
         if told and says(words[at:], _words()["reasons"]):
-            named = any(card_at(words, i) is not None for i in range(at, len(words)))
-            return None if named else at
+            return None if _card_in(words[at:]) else at
     return None
 
 
@@ -64,6 +63,30 @@ def reason_said(text: str) -> str | None:
         return None
     start = next(k for k in range(len(text) + 1) if len(tokens(text[: k + 1])) > at)
     return text[start:].strip(" ,;:.!?") or None
+
+
+def undo_then(words: list[str], names: frozenset[str] = frozenset()) -> int | None:
+    """ "annule, Anna a joué le 9 de cœur", "undo, Ben draws two": an undo (with its reason,
+    if said between them), then the move said in its place; how many clause breaks the
+    undo and its reason take (the move starts after the last); None for any other
+    sentence."""
+    breaks = [i for i, w in enumerate(words) if w in CLAUSE_BREAKS]
+    if not breaks or not is_undo(words[: breaks[0]], names):
+        return None
+    rest = words[breaks[0] + 1 :]
+    while rest and says(_clause(rest), _words()["reasons"]) and not _card_in(_clause(rest)):
+        rest = rest[len(_clause(rest)) + 1 :]  # "annule, je me suis trompé, Anna a joué …"
+    if not any(w.isalnum() and w not in FILLERS for w in rest) or _starts(rest):
+        return None
+    return sum(w in CLAUSE_BREAKS for w in words[: len(words) - len(rest)])
+
+
+def _clause(words: list[str]) -> list[str]:
+    return next((words[:i] for i, w in enumerate(words) if w in CLAUSE_BREAKS), words)
+
+
+def _card_in(words: list[str]) -> bool:
+    return any(card_at(words, i) is not None for i in range(len(words)))
 
 
 def takes_back(words: list[str], names: frozenset[str] = frozenset()) -> bool:
@@ -118,7 +141,7 @@ def undo(talk: Talk, reason: str | None = None) -> Meaning:
     match = talk.match
     seq = match.undo[0] if match.undo is not None else match.seq
     count, said = _count(talk.words)
-    if any(card_at(said, i) is not None for i in range(len(said))):
+    if _card_in(said):
         return Meaning([], asked("talk.ask.undo_latest_only", seq=seq))
     seqs, state = [], match
     while state.undo is not None and len(seqs) < min(count, MAX_UNDONE):

@@ -80,11 +80,13 @@ def test_the_games_patterns_read_sentences_end_to_end():
 
 def test_a_word_slot_chooses_the_pattern_and_a_list_of_values_asks():
     """Rami: "pioche" is the stock, "pioche dans la défausse" the pile (a pattern without
-    {pile} does not read « défausse »), « talon » either (asked)."""
+    {pile} does not read « défausse »), « le talon » the stock (seed 002: the cards left,
+    face down); "prend" alone either (asked)."""
     match = build(corpus()["contexts"]["rami_r2"])
     stock = read(match, "Anna pioche")["events"][0]["data"]
     pile = read(match, "Anna pioche dans la défausse")["events"][0]["data"]
-    assert (stock["source"], pile["source"]) == ("stock", "discard")
-    talon = read(match, "Anna prend le talon")
-    sources = [alt["events"][0]["data"]["source"] for alt in talon["alternatives"]]
-    assert talon["status"] == "ask" and sources == ["stock", "discard"]
+    talon = read(match, "Anna prend le talon")["events"][0]["data"]
+    assert (stock["source"], pile["source"], talon["source"]) == ("stock", "discard", "stock")
+    taken = read(match, "Anna prend")
+    sources = [alt["events"][0]["data"]["source"] for alt in taken["alternatives"]]
+    assert taken["status"] == "ask" and sources == ["stock", "discard"]
