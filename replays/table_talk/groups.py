@@ -164,9 +164,13 @@ def _counted(words: list[str], i: int) -> tuple[Group | list[Group], int] | None
     got = card_at(words, j + 1)
     assert got is not None
     card = got[0]
+    end = j + 1 + got[1]
     if card.suit is not None and not plural(words[j + 1]):
+        suits, after = _suits_from(words, card.suit, end)  # "deux 7 ♠ ♦": each suit listed
+        if len(suits) == num[0]:
+            return [Group(1, CardWords(card.rank, s)) for s in suits], after - i
         return None  # "deux 7 de cœur" is ambiguous; "deux de cœur" is a card
-    return _suited(words, num[0], card, j + 1 + got[1], i)
+    return _suited(words, num[0], card, end, i)
 
 
 def _jokers_from(words: list[str], i: int, most: int) -> tuple[int, int]:

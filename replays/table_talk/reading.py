@@ -153,10 +153,13 @@ def _player_parts(match: Match, words: list[str]) -> list[list[str]] | None:
         parts.append(part)
     if not 2 <= len(parts) <= MAX_PARTS:
         return None
-    # "Ben, Chloé et David passent": the names said alone share the last part's verb.
-    last = parts[-1]
-    rest = last[Talk(match, last, "fr", None).player_at(0)[1] :]  # type: ignore[index]
-    return [p + rest if _only_a_name(match, p) else p for p in parts[:-1]] + [last]
+    # "Ben, Chloé et David passent", "Ben et Chloé passent, David pose deux dames": a name
+    # said alone shares the verb of the next part that has one.
+    for k in range(len(parts) - 2, -1, -1):
+        if _only_a_name(match, parts[k]):
+            after = parts[k + 1]
+            parts[k] = parts[k] + after[Talk(match, after, "fr", None).player_at(0)[1] :]  # type: ignore[index]
+    return parts
 
 
 def _only_a_name(match: Match, part: list[str]) -> bool:
