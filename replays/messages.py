@@ -92,28 +92,28 @@ MESSAGES = {
         " pas le coup {seq}",
     },
     "core.correct.replaced": {
-        "en": "move {seq} was already replaced by the correction at move {latest}: to correct"
-        " hand {hand} again, name move {latest}",
+        "en": "entry {seq} was already replaced by correction {latest}: to correct hand {hand}"
+        " again, name correction {latest}",
         "fr": "la saisie n° {seq} a déjà été remplacée par la correction n° {latest} : pour"
         " corriger encore la manche {hand}, nommez la correction n° {latest}",
     },
     "core.correct.not_yet": {
-        "en": "there is no move {seq} yet: a correction names a score entry already logged",
+        "en": "there is no event {seq} yet: a correction names a score entry already logged",
         "fr": "il n'y a pas encore d'événement n° {seq} : une correction nomme une saisie de"
         " scores déjà notée",
     },
     "core.correct.creation": {
-        "en": "move 1 is the creation of the game, not a score entry: the players and rules are"
+        "en": "event 1 is the creation of the game, not a score entry: the players and rules are"
         " not corrected",
         "fr": "l'événement n° 1 est la création de la partie, pas une saisie de scores : les"
         " joueurs et les règles ne se corrigent pas",
     },
     "core.correct.not_an_entry": {
-        "en": "move {seq} is not a score entry: only score entries are corrected",
+        "en": "event {seq} is not a score entry: only score entries are corrected",
         "fr": "l'événement n° {seq} n'est pas une saisie de scores : seules elles se corrigent",
     },
     "core.correct.not_in_effect": {
-        "en": "move {seq} is not in effect (it was retracted, or is a retraction): nothing to"
+        "en": "event {seq} is not in effect (it was retracted, or is a retraction): nothing to"
         " correct",
         "fr": "l'événement n° {seq} n'est plus en vigueur (annulé, ou lui-même une annulation) :"
         " rien à corriger",
@@ -131,16 +131,16 @@ MESSAGES = {
         " annulez plutôt le coup",
     },
     "core.correct.same_type": {
-        "en": "move {seq} is {entry:@entry_kind}: its correction gives {entry:@entry_kind} too",
+        "en": "entry {seq} is {entry:@entry_kind}: its correction gives {entry:@entry_kind} too",
         "fr": "la saisie n° {seq} donne {entry:@entry_kind} : sa correction aussi",
     },
     "core.correct.same_hand": {
-        "en": "move {seq} scores hand {hand}: its correction keeps hand {hand}, not {other}",
+        "en": "entry {seq} scores hand {hand}: its correction keeps hand {hand}, not {other}",
         "fr": "la saisie n° {seq} compte la manche {hand} : sa correction garde la manche"
         " {hand}, pas {other}",
     },
     "core.correct.same_player": {
-        "en": "move {seq} shows {who}'s cards: its correction shows {who}'s too",
+        "en": "entry {seq} shows {who}'s cards: its correction shows {who}'s too",
         "fr": "la saisie n° {seq} montre les cartes {who:de} : sa correction aussi",
     },
     "core.deck_open_only": {

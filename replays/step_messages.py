@@ -108,14 +108,14 @@ MESSAGES = {
         " une correction sont acceptées",
     },
     "core.step.corrected": {
-        "en": "move {seq} ({entry:@entry_kind} of hand {hand}) is a score entry still in effect"
+        "en": "entry {seq} ({entry:@entry_kind} of hand {hand}) is a score entry still in effect"
         " in a score-only game: its data is replaced; it stays in the log",
         "fr": "la saisie n° {seq} ({entry:@entry_kind} de la manche {hand}) est encore en"
         " vigueur dans une partie aux scores seuls : ses données sont remplacées ; elle reste"
         " dans le carnet",
     },
     "core.step.corrected_because": {
-        "en": "move {seq} ({entry:@entry_kind} of hand {hand}) is a score entry still in effect"
+        "en": "entry {seq} ({entry:@entry_kind} of hand {hand}) is a score entry still in effect"
         " in a score-only game: its data is replaced because {reason}; it stays in the log",
         "fr": "la saisie n° {seq} ({entry:@entry_kind} de la manche {hand}) est encore en"
         " vigueur dans une partie aux scores seuls : ses données sont remplacées ({reason}) ;"

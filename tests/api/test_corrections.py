@@ -60,7 +60,7 @@ def test_core_correct_1_hand_1_corrected_from_hand_4_recomputes_every_total(new_
 def test_core_correct_1_refuses_data_of_another_type(new_table):
     t = rami_of_four_hands(new_table)
     message = refused_fix(t, "CORE-CORRECT-1", 2, hand=1, order=["anna", "ben", "chloe"])
-    assert "Move 2 is points" in message
+    assert "Entry 2 is points" in message
     p = new_table("president", players=["anna", "ben", "chloe"], tracking="score")
     p.ok("order_entered", hand=1, order=["anna", "ben", "chloe"])
     refused_fix(p, "CORE-CORRECT-1", 2, hand=1, points={"anna": 1, "ben": 0, "chloe": -1})
@@ -79,7 +79,7 @@ def test_core_correct_1_refuses_an_entry_retracted_or_already_replaced(new_table
     assert "not in effect" in message
     fix(t, 3, hand=2, points={"anna": 31, "ben": 0, "chloe": 8})  # seq 7
     message = refused_fix(t, "CORE-CORRECT-1", 3, hand=2, points={"anna": 1, "ben": 0, "chloe": 8})
-    assert "already replaced by the correction at move 7" in message and "name move 7" in message
+    assert "already replaced by correction 7" in message and "name correction 7" in message
 
 
 def test_core_correct_1_only_in_score_tracking(new_table):
@@ -95,8 +95,8 @@ def test_core_correct_1_refuses_an_unknown_seq_game_created_and_events_not_score
     t = rami_of_four_hands(new_table)
     t.ok("note", text="pause")  # seq 6
     points = {"anna": 0, "ben": 1, "chloe": 2}
-    assert "no move 99" in refused_fix(t, "CORE-CORRECT-1", 99, hand=1, points=points)
-    assert "no move 7" in refused_fix(t, "CORE-CORRECT-1", 7, hand=1, points=points)
+    assert "no event 99" in refused_fix(t, "CORE-CORRECT-1", 99, hand=1, points=points)
+    assert "no event 7" in refused_fix(t, "CORE-CORRECT-1", 7, hand=1, points=points)
     assert "creation of the game" in refused_fix(t, "CORE-CORRECT-1", 1, hand=1, points=points)
     assert "only score entries" in refused_fix(t, "CORE-CORRECT-1", 6, hand=1, points=points)
     h = new_table("huit_americain", players=["anna", "ben"], tracking="score")
@@ -251,7 +251,7 @@ def test_core_correct_1_explain_says_what_was_corrected_and_why(new_table):
     texts = [s["text"] for s in body["steps"]]
     rules = [s["rule"] for s in body["steps"]]
     assert rules[0] == "CORE-CORRECT-1"
-    assert "move 2 (points of hand 1)" in texts[0] and "mal compté" in texts[0]
+    assert "entry 2 (points of hand 1)" in texts[0] and "mal compté" in texts[0]
     assert "CORE-PLAYER-1" in rules  # the new data's own checks
     assert any("Ben 35" in text and "Ben 45" in text for text in texts)
     assert texts[-1] == "the match is no longer over: hands are taken again"
