@@ -30,6 +30,7 @@ from .words import (
     MAX_TEXT,
     appositions,
     auxiliaries,
+    card_at,
     common_words,
     plain_name,
     tokens,
@@ -87,13 +88,21 @@ def _undone_then(match: Match, text: str, cut: int, lang: str) -> dict[str, Any]
     if undone["status"] != "understood" or not _accepted(undone["events"]):
         return undone
     bodies = _bodies(undone)
-    after = read(_after_accepted(match, undone["events"]), text[at + 1 :], lang)
+    rest = text[at + 1 :]
+    after = read(_after_accepted(match, undone["events"]), rest, lang)
     if after["status"] == "understood":
         return {"status": "understood", "events": _judge(match, bodies + _bodies(after), lang)}
     if after["status"] == "ask" and after["alternatives"]:
         judged = [_judge(match, bodies + _bodies(alt), lang) for alt in after["alternatives"]]
         return {**after, "alternatives": [{"events": events} for events in judged]}
-    return after if after["status"] == "ask" else _not_understood("talk.not.corrected", lang)
+    said = tokens(rest)
+    if after["status"] == "ask" or any(card_at(said, i) for i in range(len(said))):
+        return after if after["status"] == "ask" else _not_understood("talk.not.corrected", lang)
+    # "annule, je me suis planté", "undo, Ben misclicked": what follows the undo is no move
+    # and names no card, so it is the reason the undo is said with (`retracted` {reason}).
+    why = rest.strip(" ,;:.!?")
+    bodies = [{**b, "data": {**b["data"], "reason": b["data"].get("reason", why)}} for b in bodies]
+    return {"status": "understood", "events": _judge(match, bodies, lang)}
 
 
 def _bodies(answer: dict[str, Any]) -> list[dict]:
