@@ -131,13 +131,16 @@ def _add(talk: Talk, clause: Clause) -> Meaning | None:
 
 
 def _owner_said(talk: Talk, words: list[str]) -> tuple[str, list[str]] | None:
-    """ "chez Anna": the melds of that player (RAMI-TURN-1 lets a card go on a rival's),
-    and the words without it."""
+    """ "chez Anna", "Anna's run": the melds of that player (RAMI-TURN-1 lets a card go on
+    a rival's), and the words without it."""
     said = Talk(talk.match, words, talk.lang, talk.actor)
     for i, w in enumerate(words):
         hit = said.player_at(i + 1) if w in _W["at"] else None
         if hit is not None:
             return hit[0], words[:i] + words[i + 1 + hit[1] :]
+        hit = said.player_at(i) if i and words[i - 1] in _W["toward"] else None
+        if hit is not None and words[i + hit[1] : i + hit[1] + 1] == ["s"]:  # "on Anna's run"
+            return hit[0], words[:i] + words[i + hit[1] + 1 :]
     return None
 
 

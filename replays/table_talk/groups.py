@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations, islice, product
 
-from ..cards import SUITS
+from ..cards import RANKS, SUITS
 from .context import MAX_ALTERNATIVES
 from .words import SUITS as SUIT_WORDS
 from .words import CardWords, card_at, common_words, number_at, rank_at, suit_at
@@ -158,6 +158,9 @@ def _counted(words: list[str], i: int) -> tuple[Group | list[Group], int] | None
     num = number_at(words, j)
     if num is None or not 2 <= num[0] <= 8 or num[1] != 1:
         return None
+    plurals = _plural_ranks(words[j + 1 : j + 2])
+    if plurals is not None and not words[j].isdigit():  # "two 7s", "three Ks": no spade
+        return _suited(words, num[0], CardWords(plurals), j + 2, i)
     rank = rank_at(words, j + 1)
     if rank is None or (words[j].isdigit() and not plural(words[j + 1])):
         return None  # "5 6 7 de cœur" is a run, "3 rois" three kings
@@ -171,6 +174,14 @@ def _counted(words: list[str], i: int) -> tuple[Group | list[Group], int] | None
             return [Group(1, CardWords(card.rank, s)) for s in suits], after - i
         return None  # "deux 7 de cœur" is ambiguous; "deux de cœur" is a card
     return _suited(words, num[0], card, end, i)
+
+
+def _plural_ranks(said: list[str]) -> str | None:
+    """A rank in the plural as digits or a letter ("7s", "10s", "ks" after a count), never
+    the card of spades it would be alone."""
+    word = said[0] if said else ""
+    rank = word[:-1].upper()
+    return rank if word.endswith("s") and rank in RANKS else None
 
 
 def _jokers_from(words: list[str], i: int, most: int) -> tuple[int, int]:
