@@ -1,5 +1,6 @@
 """Words as the phone writes them: a word the table's lexicon does not know but that is
-close to a card's word (« careau », « trefl », « damme ») reads as that word, and a name
+close to a card's word (« careau », « trefl », « damme ») or a verb of the game (« pioch »,
+« jouee ») reads as that word, and a name
 close to a player's (« Benn ») as that player; two close candidates are never guessed
 between (a name: the parser asks). Closeness is the standard library's `difflib` ratio
 (Pyodide has no rapidfuzz), and for names one slip of the thumb as well (a letter swapped
@@ -41,9 +42,19 @@ def _lexicon_words() -> frozenset[str]:
     for key in ("words", "tail", "interjections", "several", "reason_starts"):
         found |= set(undo[key])
     numbers = data(__package__, "lexicon/words.json")  # "quatorze" is no « quatre »
-    return frozenset(
-        found | set(numbers["units"]) | set(numbers["tens"]) | set(numbers["hundreds"])
-    )
+    found |= set(numbers["units"]) | set(numbers["tens"]) | set(numbers["hundreds"])
+    return frozenset(found | _said_words(data(__package__, "lexicon/common.json")))
+
+
+def _said_words(table: object) -> set[str]:
+    """Every word the common reader's tables say (« cartes » is no « écartes »)."""
+    if isinstance(table, str):
+        return set(table.split())
+    if isinstance(table, dict):
+        return {w for k, v in table.items() if k[0] != "#" for w in _said_words(v) | {k}}
+    if isinstance(table, list):
+        return {w for v in table for w in _said_words(v)}
+    return set()
 
 
 def _known(match: Match, package: str) -> frozenset[str]:
@@ -53,17 +64,24 @@ def _known(match: Match, package: str) -> frozenset[str]:
     return _lexicon_words() | FILLERS | PRONOUNS | names | own
 
 
+@cache
+def _game_verbs(package: str) -> dict[str, str]:
+    """Each one-word form of the game's verbs, with its intent (« pioch » is « pioche »)."""
+    return {p[0]: f"verb:{intent}" for p, intent in verbs(package).items() if len(p) == 1}
+
+
 def spelled(words: list[str], match: Match, package: str) -> list[str]:
-    """`words` with each unknown word close to one card word only read as that word."""
+    """`words` with each unknown word close to one card word or one of the game's verbs
+    only (all its close words meaning the same) read as that word."""
     known = _known(match, package)
-    cards = _card_words()
+    meant = _card_words() | _game_verbs(package)
     out = []
     for w in words:
-        if len(w) < SHORTEST_CARD or not w.isalpha() or w in known or w in cards:
+        if len(w) < SHORTEST_CARD or not w.isalpha() or w in known or w in meant:
             out.append(w)
             continue
-        near = get_close_matches(w, cards, n=4, cutoff=CLOSE)
-        out.append(near[0] if near and len({cards[n] for n in near}) == 1 else w)
+        near = get_close_matches(w, meant, n=4, cutoff=CLOSE)
+        out.append(near[0] if near and len({meant[n] for n in near}) == 1 else w)
     return out
 
 
