@@ -14,6 +14,7 @@ MESSAGES = {
         "fr": "Avec quels points pour chacun ?",
         "en": "With what points for each?",
     },
+    "talk.ask.points_of": {"fr": "Et combien pour {names} ?", "en": "And how many for {names}?"},
     "talk.ask.order": {"fr": "Quel ordre, en entier ?", "en": "Which order, in full?"},
     "talk.ask.points_corrected": {
         "fr": "Quels points corriger ?",

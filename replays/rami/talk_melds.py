@@ -202,10 +202,12 @@ def _melds_named(hand: RamiHand, words: list[str], plural: bool = True) -> list[
         return [m.id for m in runs if suit is None or _suit_of(m) == suit]
     if words[0] in SET_WORDS:
         return [m.id for m in hand.melds if m.kind == SET]
+    if words[0] in SUIT_WORDS and plural:  # "sur les cœurs de Ben": the runs of that suit
+        return [m.id for m in hand.melds if m.kind == RUN and _suit_of(m) == SUIT_WORDS[words[0]]]
     rank = RANK_WORDS.get(words[0])
     if words[0] == "as" and not plural:
         return None  # "avec l'as de trèfle" is the ace added, not "aux as"
-    if rank is not None and words[0].endswith(("s", "x")):  # "aux rois"
+    if rank is not None and (words[0].endswith(("s", "x")) or plural and words[0].isdigit()):
         return [m.id for m in hand.melds if m.kind == SET and _rank_of(m) == rank]
     return None
 

@@ -123,6 +123,10 @@ def _score(talk: Talk, game_talk: Vocabulary) -> Meaning | None:
     points = points_said(scored)
     if points and extra:  # who a mark names went out (RAMI-SCORE-4): unsaid, 0 points
         points = {**{who: 0 for who in extra.values() if who not in points}, **points}
+    missing = [match.name(s) for s in match.side_ids if s not in points]
+    if points and missing and set(points) <= set(match.side_ids):
+        # "Anna 12, Ben 0" at three: CORE-PLAYER-1 wants every side's points; ask for the rest
+        return Meaning([], asked("talk.ask.points_of", names=missing))
     if points:
         return Meaning(
             [[{"type": "points_entered", "data": {"hand": hand, "points": points, **extra}}]]

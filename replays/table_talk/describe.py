@@ -167,7 +167,7 @@ def _entry(match: Match, seq: int) -> dict | None:
 def _retracted(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
     """ "annuler « Ben pose le 8 de pique » (événement 10)": the move taken back, found in
     the score entries or among the moves the rules allowed before it."""
-    undone = _undone(match, data["seq"])
+    undone = undone_move(match, data["seq"])
     if undone is None:
         return render("talk.said.retracted_unknown", lang, seq=data["seq"])
     before = match.undo[1] if match.undo is not None else match
@@ -180,7 +180,8 @@ def _retracted(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
     )
 
 
-def _undone(match: Match, seq: int) -> dict | None:
+def undone_move(match: Match, seq: int) -> dict | None:
+    """The event `seq` (the latest still in effect) as it was posted, or None."""
     if match.undo is None or match.undo[0] != seq:
         return None
     entry = _entry(match, seq)

@@ -137,6 +137,9 @@ def _suited(
     """`count` cards of a rank, with their suits where they are listed ("les trois rois de
     pique, cœur et trèfle", "trois valets : pique, cœur et trèfle")."""
     if count > 1 and card.suit is None and end < len(words) and words[end] in (":", ","):
+        listed = _same_rank(words, end + 1, card.rank, count)  # "deux 9, le 9 de trèfle et …"
+        if listed is not None:
+            return listed[0], listed[1] - i
         first = suit_at(words, end + 1)
         if first is not None:
             suits, after = _suits_from(words, first[0], end + 1 + first[1])
@@ -149,6 +152,20 @@ def _suited(
         if len(suits) == count:
             return [Group(1, CardWords(card.rank, s)) for s in suits], after - i
     return Group(count, card), end - i
+
+
+def _same_rank(words: list[str], i: int, rank: str, count: int) -> tuple[list, int] | None:
+    """`count` cards of `rank` said in full from `words[i]` ("le 9 de trèfle et le 9 de
+    carreau"), with where they end; None if that is not what follows."""
+    found: list[Group] = []
+    while len(found) < count:
+        i += words[i : i + 1] in ([","], ["et"], ["and"]) and bool(found)
+        got = card_at(words, i)
+        if got is None or got[0].rank != rank or got[0].suit is None:
+            return None
+        found.append(Group(1, got[0]))
+        i += got[1]
+    return found, i
 
 
 def _counted(words: list[str], i: int) -> tuple[Group | list[Group], int] | None:

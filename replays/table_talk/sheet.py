@@ -3,6 +3,7 @@ points, a finishing order, and an entry said again to correct it (CORE-CORRECT-1
 
 from __future__ import annotations
 
+from ..registry import engine_for
 from .context import Meaning, Talk, asked
 from .vocabulary import Vocabulary
 from .words import common_words, number_at, says
@@ -150,9 +151,24 @@ def order_said(talk: Talk, game_talk: Vocabulary) -> list[str]:
     by_rank = _by_ordinals(talk)
     if by_rank:
         return by_rank
-    if any(w in ORDER_WORDS for w in talk.words):
+    if any(w in ORDER_WORDS for w in talk.words) or _names_in_order(talk):
         return talk.players_in(talk.words)
     return []
+
+
+def _names_in_order(talk: Talk) -> bool:
+    """ "manche 2 : Chloé, Ben, Anna": every player named once and nothing else, where the
+    sheet takes finishing orders (the game's scoring)."""
+    match = talk.match
+    if "order_entered" not in engine_for(match.game).scorings[match.scoring].entries:
+        return False
+    rest, i = [], 0
+    while i < len(talk.words):
+        hit = talk.player_at(i)
+        rest += [] if hit else [talk.words[i]]
+        i += hit[1] if hit else 1
+    named = talk.players_in(talk.words)
+    return sorted(named) == sorted(match.player_ids) and set(rest) <= _W["between_names"]
 
 
 def _by_ordinals(talk: Talk) -> list[str]:

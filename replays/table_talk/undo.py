@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from functools import cache
 
+from ..cards import Card
 from .context import Meaning, Talk, asked
+from .describe import undone_move
 from .lexicon import data, said
 from .words import CLAUSE_BREAKS, FILLERS, card_at, number_at, says, tokens
 
@@ -133,6 +135,18 @@ def _count(words: list[str]) -> tuple[int, list[str]]:
     return 1, words
 
 
+def _names_latest(match, seq: int, words: list[str]) -> bool:
+    """ "annule l'as", "annule le 9 de pique de Ben": the cards named are those of the latest
+    move still in effect (its rank, and its suit where said), which the undo takes back."""
+    latest = undone_move(match, seq)
+    data = latest["data"] if latest else {}
+    cards = [Card.parse(c) for c in data.get("cards") or [data.get("card")] if c]
+    said = [c[0] for i in range(len(words)) if (c := card_at(words, i)) and c[0].rank]
+    return bool(cards and said) and all(
+        any(c.rank == s.rank and s.suit in (None, c.suit) for c in cards) for s in said
+    )
+
+
 def undo(talk: Talk, reason: str | None = None) -> Meaning:
     """`retracted` names the latest event still in effect, then the one before it for each
     further move said; with none, the check refuses. An undo that names a card ("annule le
@@ -141,7 +155,7 @@ def undo(talk: Talk, reason: str | None = None) -> Meaning:
     match = talk.match
     seq = match.undo[0] if match.undo is not None else match.seq
     count, said = _count(talk.words)
-    if _card_in(said):
+    if _card_in(said) and not _names_latest(match, seq, said):
         return Meaning([], asked("talk.ask.undo_latest_only", seq=seq))
     seqs, state = [], match
     while state.undo is not None and len(seqs) < min(count, MAX_UNDONE):

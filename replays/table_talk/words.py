@@ -278,14 +278,20 @@ def _joker(words: list[str], i: int, j: int) -> tuple[CardWords, int]:
 
 
 def appositions(words: list[str]) -> list[str]:
-    """ "Chloé remet un as, l'as de trèfle": a card said vaguely, then in full, is one card;
-    the vague words go."""
+    """ "Chloé remet un as, l'as de trèfle", "un as, celui de trèfle": a card said vaguely,
+    then in full, is one card; the vague words go."""
     out = list(words)
     i = 0
     while i < len(out):
         vague = card_at(out, i) if out[i] in _W["vague"] else None
         j = i + vague[1] if vague is not None else i
         if vague is not None and vague[0].suit is None and j < len(out) and out[j] in ",:":
+            one = next(
+                (len(p) for p in _W["that_one"] if tuple(out[j + 1 : j + 1 + len(p)]) == p), 0
+            )
+            if one and suit_at(out, j + 1 + one) is not None:  # "un as, celui de trèfle"
+                del out[j : j + 1 + one]
+                continue
             full = card_at(out, j + 1)
             if full is not None and full[0].rank == vague[0].rank and full[0].suit is not None:
                 del out[i : j + 1]
