@@ -67,10 +67,10 @@ def meaning(talk: Talk) -> Meaning | None:
     if _everyone_passes(talk):
         return _all_pass(talk)
     lead, clauses = talk.clauses(VERBS)
-    if not clauses and groups_in(lead):
-        named = talk.players_in(lead)
+    named = talk.players_in(lead)
+    if groups_in(lead) and (not clauses or len(named) == 1):  # "David : 2 de carreau, et il …"
         subject = named[0] if len(named) == 1 else talk.actor
-        clauses = [Clause("play", subject, bool(named), lead)]
+        clauses = [Clause("play", subject, bool(named), lead), *clauses]
     return clauses_meaning(talk, clauses, _clause)
 
 

@@ -72,6 +72,8 @@ def _lay(talk: Talk, clause: Clause) -> Meaning | None:
         return Meaning([], asked("talk.ask.cards"))
     if player is None or not melds:
         return None
+    if sum(w in MELD_WORDS for w in clause.words) > len(melds):  # "… et une suite à pique"
+        return Meaning([], asked("talk.ask.cards"))
     said_meld = bool(set(clause.words) & MELD_WORDS)  # "pose une tierce …" is no discard
     if len(melds) == 1 and len(melds[0]) == 1 and melds[0][0].count == 1 and not said_meld:
         return _one_card(talk, clause, melds[0][0])  # "pose le 9": discard it, or add it

@@ -37,7 +37,7 @@ def melds_said(words: list[str]) -> list[list[Group]]:
     melds: list[list[Group]] = []
     for segment in segments:
         is_run = bool(segment) and segment[0] in RUN_WORDS
-        said = ranges_spelled(_letters_spelled(segment) if is_run else segment)
+        said = ranges_spelled(_letters_spelled(segment))
         fixed = bool(segment) and segment[0] in SET_WORDS  # "brelan": three cards in all
         run: list[Group] = []
         for g in groups_in(said, counting=not is_run):
@@ -64,7 +64,7 @@ def _split_at_and(segment: list[str]) -> list[list[str]]:
 
 def _cards(words: list[str]) -> int:
     run = bool(words) and words[0] in RUN_WORDS
-    return sum(g.count for g in groups_in(words, counting=not run))
+    return sum(g.count for g in groups_in(_letters_spelled(words), counting=not run))
 
 
 def _counted_at(words: list[str], i: int) -> bool:
@@ -84,7 +84,7 @@ def _joined(meld: list[Group], joker: Group, fixed: bool) -> list[Group]:
 
 
 def _letters_spelled(words: list[str]) -> list[str]:
-    """In a run, the page's letters for the faces after a rank: "9 10 V D R"."""
+    """The page's letters for the faces after a rank: "9 10 V D R", "10 J Q K"."""
     out = list(words)
     for i in range(1, len(out)):
         if out[i] in _W["letters"] and rank_at(out, i - 1) is not None:

@@ -179,8 +179,9 @@ def _counted(words: list[str], i: int) -> tuple[Group | list[Group], int] | None
     if plurals is not None and not words[j].isdigit():  # "two 7s", "three Ks": no spade
         return _suited(words, num[0], CardWords(plurals), j + 2, i)
     rank = rank_at(words, j + 1)
-    if rank is None or (words[j].isdigit() and not plural(words[j + 1])):
-        return None  # "5 6 7 de cœur" is a run, "3 rois" three kings
+    listed = words[j + 2 : j + 3] in ([":"], [","]) and suit_at(words, j + 3) is not None
+    if rank is None or (words[j].isdigit() and not plural(words[j + 1]) and not listed):
+        return None  # "5 6 7 de cœur" is a run, "3 rois" three kings, "3 as, cœur carreau …"
     got = card_at(words, j + 1)
     assert got is not None
     card = got[0]

@@ -326,6 +326,8 @@ def _judge(match: Match, bodies: list[dict], lang: str) -> list[dict]:
             except (RuleViolation, InvalidInput):
                 continue
         before = match
+        body = _completed(match, body)
+        entry = {"type": body["type"], "data": body["data"]}
         try:
             match = _applied(match, body)
             entry["accepted"] = True
@@ -336,6 +338,21 @@ def _judge(match: Match, bodies: list[dict], lang: str) -> list[dict]:
         entry["text"] = describe(before, body, lang)
         out.append(entry)
     return out
+
+
+def _completed(match: Match, body: dict) -> dict:
+    """The body as the one legal move it is part of, the event the page would post: « Ben
+    prend le 5 » once Anna's 5 of clubs is on the pile takes it, `card` said."""
+    if match.tracking == "score" or not match.in_hand or match.status != "playing":
+        return body
+    fits = [
+        m
+        for m in fold.legal_moves(match)
+        if m["type"] == body["type"]
+        and m.get("ready", True)
+        and all(m["data"].get(k) == v for k, v in body["data"].items())
+    ]
+    return {"type": body["type"], "data": dict(fits[0]["data"])} if len(fits) == 1 else body
 
 
 def _applied(match: Match, body: dict) -> Match:
