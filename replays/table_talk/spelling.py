@@ -61,6 +61,7 @@ def _known(match: Match, package: str) -> frozenset[str]:
     names = {w for p in match.players for form in name_forms(p.id, p.name) for w in form}
     own = {w for phrase in verbs(package) for w in phrase}
     own |= {w for said in game_words(package).get("words", {}).values() for w in said}
+    own |= _said_words(game_words(package).get("said", {}))  # « tierce » is no « tire »
     return _lexicon_words() | FILLERS | PRONOUNS | names | own
 
 
