@@ -287,6 +287,9 @@ def name_forms(pid: str, name: str) -> list[list[str]]:
         said = full[-1]
         if said not in RANK_WORDS and said not in SUIT_WORDS and said not in FILLERS | PRONOUNS:
             forms.append(full[-1:])  # "Dupont" (never "Roi" in "Jean Roi": a card word)
+        initials = "".join(w[0] for w in full)  # "JP" for Jean-Pierre
+        if not {initials} & (RANK_WORDS.keys() | SUIT_WORDS.keys() | FILLERS | PRONOUNS):
+            forms.append([initials])
     return [f for f in forms if f]
 
 

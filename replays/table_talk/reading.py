@@ -20,6 +20,7 @@ from ..registry import engine_for
 from . import common
 from .context import MAX_ALTERNATIVES, Meaning, Talk, asked, name_forms, name_words
 from .describe import describe
+from .lexicon import verbs
 from .spelling import close_players, spelled
 from .stated import corrects_itself, fillers_out, move_said_wrong, stated, unreadable_number
 from .undo import is_undo, takes_back, undo_then, without_reason
@@ -28,6 +29,8 @@ from .words import (
     CLAUSE_BREAKS,
     MAX_NUMBER,
     MAX_TEXT,
+    RANK_WORDS,
+    SUITS,
     appositions,
     auxiliaries,
     card_at,
@@ -140,11 +143,13 @@ def _player_parts(match: Match, words: list[str]) -> list[list[str]] | None:
     """The sentence cut where a player's name follows a comma (or "puis", "et"), when it is
     two or more such parts that each start with a name; else None."""
     talk = Talk(match, words, "fr", None)
+    ends = _part_ends(match)
     cuts = [0]
     for i in range(1, len(words)):
         after = words[i - 1]
         if after in _W["part_breaks"] or (
-            after in _W["part_joins"] and talk.player_at(i) is not None
+            (after in _W["part_joins"] or after in ends or after.isdigit())
+            and talk.player_at(i) is not None
         ):
             if talk.player_at(i) is not None or (
                 words[i] in _W["part_joins"] and talk.player_at(i + 1) is not None
@@ -169,6 +174,13 @@ def _player_parts(match: Match, words: list[str]) -> list[list[str]] | None:
             after = parts[k + 1]
             parts[k] = parts[k] + after[Talk(match, after, "fr", None).player_at(0)[1] :]  # type: ignore[index]
     return parts
+
+
+def _part_ends(match: Match) -> frozenset[str]:
+    """Words a part may end with when the next starts with a name and no comma: a card's
+    word or a verb of the game ("jp dame cœur mc roi carreau", "ugo passe inès passe")."""
+    said = {p[0] for p in verbs(_package(match.game)) if len(p) == 1}
+    return frozenset(said | set(SUITS) | set(RANK_WORDS))
 
 
 def _only_a_name(match: Match, part: list[str]) -> bool:

@@ -73,17 +73,57 @@ def _game_verbs(package: str) -> dict[str, str]:
 
 def spelled(words: list[str], match: Match, package: str) -> list[str]:
     """`words` with each unknown word close to one card word or one of the game's verbs
-    only (all its close words meaning the same) read as that word."""
+    only (all its close words meaning the same) read as that word: close in letters, or
+    said alike (« pik », « keur », « jete »)."""
     known = _known(match, package)
     meant = _card_words() | _game_verbs(package)
+    alike = _alike(package)
     out = []
     for w in words:
-        if len(w) < SHORTEST_CARD or not w.isalpha() or w in known or w in meant:
+        if len(w) < SHORTEST or not w.isalpha() or w in known or w in meant:
             out.append(w)
             continue
-        near = get_close_matches(w, meant, n=4, cutoff=CLOSE)
+        near = [alike[sound]] if (sound := sounds(w)) in alike else []
+        if not near and len(w) >= SHORTEST_CARD:
+            near = get_close_matches(w, meant, n=4, cutoff=CLOSE)
         out.append(near[0] if near and len({meant[n] for n in near}) == 1 else w)
     return out
+
+
+@cache
+def _alike(package: str) -> dict[str, str]:
+    """The card words and the game's verbs by how they sound, a sound that two meanings
+    share left out."""
+    meant = _card_words() | _game_verbs(package)
+    by_sound: dict[str, set[str]] = {}
+    for word in meant:
+        by_sound.setdefault(sounds(word), set()).add(word)
+    return {
+        sound: min(words)
+        for sound, words in by_sound.items()
+        if len({meant[w] for w in words}) == 1 and len(sound) >= SHORTEST
+    }
+
+
+# How French is written as it sounds, for words typed by ear: a word and its typo sound
+# alike when their keys are equal. Rules in order, on plain letters (accents off).
+_SOUNDS = (
+    ("eaux", "o"), ("eau", "o"), ("aux", "o"), ("au", "o"), ("qu", "k"), ("ck", "k"),
+    ("ph", "f"), ("ch", "$"), ("h", ""), ("ce", "se"), ("ci", "si"), ("cy", "si"), ("c", "k"),
+    ("$", "ch"), ("oeu", "e"), ("oe", "e"), ("eu", "e"), ("y", "i"),
+)  # fmt: skip
+
+
+def sounds(word: str) -> str:
+    """The key of how `word` sounds (« pique », « pik » → "pik"; « cœur », « keur » →
+    "ker"; « Margaux », « Margo »): its letters rewritten by `_SOUNDS`, doubled letters
+    once, a final mute e, s or x left out."""
+    for written, heard in _SOUNDS:
+        word = word.replace(written, heard)
+    word = "".join(ch for i, ch in enumerate(word) if i == 0 or ch != word[i - 1])
+    while len(word) > 2 and word[-1] in "esx":
+        word = word[:-1]
+    return word
 
 
 def _slips(a: str, b: str) -> int:
@@ -115,9 +155,11 @@ def _slipped(word: str, name: str) -> bool:
 
 
 def _closeness(word: str, name: str) -> float:
-    """How close `word` is to a one-word name: difflib's ratio, or CLOSE for one slip."""
+    """How close `word` is to a one-word name: difflib's ratio, or CLOSE for one slip or a
+    name written as it sounds (« Margo », « Lusie », « Ugo »)."""
     ratio = SequenceMatcher(None, word, name).ratio()
-    return max(ratio, CLOSE) if _slipped(word, name) else ratio
+    alike = len(name) >= SHORT_NAME and sounds(word) == sounds(name)
+    return max(ratio, CLOSE) if _slipped(word, name) or alike else ratio
 
 
 def close_players(word: str, match: Match) -> list[str]:
