@@ -183,7 +183,7 @@ def score_marks(talk: Talk) -> tuple[dict[str, str], list[str]]:
         before = i - 1
         while before > 0 and words[before] in _W["made"]:
             before -= 1
-        for start in range(before, -1, -1):
+        for start in range(before + 1):  # the longest name said right before the mark
             hit = _player(talk, words, start)
             if hit is not None and start + hit[1] == before + 1 and before < i:
                 return {"rami": hit[0]}, words[:start] + words[i + 1 :]
@@ -197,7 +197,7 @@ def score_marks(talk: Talk) -> tuple[dict[str, str], list[str]]:
 
 
 def _in_one_go(words: list[str]) -> list[str]:
-    for said in _W["in_one_go"]:
+    for said in sorted(_W["in_one_go"], key=len, reverse=True):
         for i in range(len(words) - len(said) + 1):
             if tuple(words[i : i + len(said)]) == said:
                 return [*words[:i], "fait", "rami", *words[i + len(said) :]]

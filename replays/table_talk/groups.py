@@ -273,8 +273,12 @@ def _group_choices(g: Group, pool: list[str] | None) -> list[tuple[str, ...]]:
         return [(text,)]
     if g.card.rank == "JK":
         return [("JK",) * g.count]
-    if g.card.suit is not None:
-        return [(text or "",) * g.count]
+    if g.card.suit is not None:  # "une paire de 9 cœur": one 9 of hearts, the other asked
+        others = [f"{g.card.rank}{s}" for s in SUITS if s != g.card.suit]
+        if pool is not None:
+            others = [c for c in others if c in pool]
+        rest = [(text or "", *c) for c in combinations(others, g.count - 1)]
+        return [*rest, (text or "",) * g.count]  # the same card twice: two decks only
     options = [f"{g.card.rank}{s}" for s in SUITS]
     if pool is not None:
         options = [c for c in options if c in pool]

@@ -12,7 +12,8 @@ pattern without CARD(S) never matches cards said (a pass names none), nor one wi
 
 Its options: `ask` (the question when several readings are left), `unsaid` (asked when a
 player named says the move but not its cards), `nobody` (asked when no one is to act),
-`together` (cards said in any order are one play), `any_cards` (cards from every suit, not
+`together` (cards said in any order are one play), `in_turn` (words that put cards in
+successive events: "le 2 puis le 8"), `any_cards` (cards from every suit, not
 from the hand known), `hand` (the hand's number in the event), `named` (the one player
 named after the verb is the subject: "montre les cartes de Ben"), `data` (fields the
 pattern gives; a list gives one reading per value: the stock or the pile), `legal` (the
@@ -121,12 +122,30 @@ def _read(talk: Talk, clause: Clause, p: Pattern, held: Held, sets: Mapping) -> 
         return Meaning([], asked(nobody)) if nobody and not clause.named else None
     if p.means is None:
         return TOLD
+    parts = _in_turn(clause, p) if len(groups) > 1 else []
+    if len(parts) > 1:  # "le 2 de trèfle puis le 8 de cœur": one play after the other
+        read = [_read(talk, part, p, held, sets) for part in parts]
+        joined = combined([m.readings for m in read if m]) if all(read) else None
+        return Meaning(joined, read[-1].question) if joined else None  # type: ignore[union-attr]
     values = _values(talk, clause, p, held, groups)
     if values is None:
         return None
     readings = [[{"type": p.means, "data": data}] for data in values]
     ask = p.options.get("ask")
     return Meaning(readings, asked(ask) if ask else ("", "")) if readings else None
+
+
+def _in_turn(clause: Clause, p: Pattern) -> list[Clause]:
+    """The clause cut at the pattern's `in_turn` words ("puis", "then") that stand between
+    cards, each part a clause of the same verb and subject."""
+    cuts = set(p.options.get("in_turn", []))
+    parts: list[list[str]] = [[]]
+    for w in clause.words:
+        if w in cuts and groups_in(parts[-1]):
+            parts.append([])
+        else:
+            parts[-1].append(w)
+    return [Clause(clause.verb, clause.subject, clause.named, part) for part in parts if part]
 
 
 def _values(talk: Talk, clause: Clause, p: Pattern, held: Held, groups: list) -> list[dict] | None:

@@ -99,7 +99,10 @@ def _undone_then(match: Match, text: str, cut: int, lang: str) -> dict[str, Any]
         judged = [_judge(match, bodies + _bodies(alt), lang) for alt in after["alternatives"]]
         return {**after, "alternatives": [{"events": events} for events in judged]}
     said = tokens(rest)
-    if after["status"] == "ask" or any(card_at(said, i) for i in range(len(said))):
+    supposed = after.get("reason") == "not_a_statement"  # "…, il voulait jouer le 5"
+    if after["status"] == "ask" or (
+        not supposed and any(card_at(said, i) for i in range(len(said)))
+    ):
         return after if after["status"] == "ask" else _not_understood("talk.not.corrected", lang)
     # "annule, je me suis planté", "undo, Ben misclicked": what follows the undo is no move
     # and names no card, so it is the reason the undo is said with (`retracted` {reason}).

@@ -108,7 +108,13 @@ def points_said(talk: Talk) -> dict[str, int]:
 
     said = talk.each_named(value) or []
     points = dict(said)
-    return points if len(points) == len(said) else {}  # a player said twice is a slip
+    if len(points) != len(said):
+        return {}  # a player said twice is a slip
+    at = next((i for i, w in enumerate(words) if w in _W["others"]), None)
+    rest = _value_after(words, at + 1)[0] if at is not None and points else None
+    if rest is not None:  # "Chloé 0, tous les autres 10": each side not named
+        points |= {s: rest for s in talk.match.side_ids if s not in points}
+    return points
 
 
 def _value_after(words: list[str], i: int) -> tuple[int | None, int]:
@@ -196,4 +202,8 @@ def _by_ordinals(talk: Talk) -> list[str]:
         first = [p for r, p in placed if r == 1]
         last = [p for r, p in placed if r == 99]
         return first + unplaced + last
-    return [pid for _, pid in sorted(placed)]
+    order = [pid for _, pid in sorted(placed)]
+    left = [p for p in talk.match.player_ids if p not in order]
+    if len(left) == 1 and sorted(r for r, _ in placed) == list(range(1, len(placed) + 1)):
+        order.append(left[0])  # "Hugo gagne, Ben deuxième, Anna troisième": Chloé last
+    return order

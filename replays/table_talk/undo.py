@@ -22,7 +22,7 @@ def _words() -> dict[str, frozenset]:
     lemmas = {
         f[0] for lang, ls in table["lemmas"].items() for lemma in ls for f in said(lemma, lang)
     }
-    kept = ("tail", "interjections", "several", "reason_starts")
+    kept = ("tail", "interjections", "several", "reason_starts", "possessives", "back")
     out = {key: frozenset(table[key]) for key in kept}
     out["undo"] = frozenset(table["words"]) | lemmas
     out["phrases"] = frozenset(tuple(p.split()) for p in table["phrases"])
@@ -35,8 +35,12 @@ def _phrase_at(words: list[str], i: int) -> bool:
 
 
 def _starts(words: list[str]) -> list[int]:
-    undo = _words()["undo"]
-    return [i for i, w in enumerate(words) if w in undo or _phrase_at(words, i)]
+    undo, back = _words()["undo"], _words()["back"]
+    return [
+        i
+        for i, w in enumerate(words)
+        if w in undo or _phrase_at(words, i) or (w == "back" and back & set(words[:i]))
+    ]
 
 
 def _reason_at(words: list[str]) -> int | None:
@@ -101,7 +105,8 @@ def takes_back(words: list[str], names: frozenset[str] = frozenset()) -> bool:
 def is_undo(words: list[str], names: frozenset[str] = frozenset()) -> bool:
     known = _words()
     core = [w for w in words if w not in FILLERS and w not in CLAUSE_BREAKS]
-    rest = [w for w in core if w not in known["undo"] and w not in known["tail"]]
+    quiet = known["undo"] | known["tail"] | known["possessives"] | names
+    rest = [w for i, w in enumerate(core) if w not in quiet and not card_at(core, i)]
     undone = bool(core) and bool(_starts(words)) and len(rest) <= 2
     return undone and not _said_before(words, names)
 
