@@ -9,6 +9,7 @@ from itertools import islice, product
 from ..cards import RANKS, SUITS
 from ..table_talk.context import MAX_ALTERNATIVES
 from ..table_talk.groups import Group, groups_in, plural
+from ..table_talk.groups import plural as plural_word
 from ..table_talk.lexicon import own_words, words
 from ..table_talk.words import RANK_WORDS, number_at, rank_at
 from ..table_talk.words import SUITS as SUIT_WORDS
@@ -207,7 +208,7 @@ def _melds_named(hand: RamiHand, words: list[str], plural: bool = True) -> list[
     rank = RANK_WORDS.get(words[0])
     if words[0] == "as" and not plural:
         return None  # "avec l'as de trèfle" is the ace added, not "aux as"
-    if rank is not None and (words[0].endswith(("s", "x")) or plural and words[0].isdigit()):
+    if rank is not None and (plural_word(words[0]) or plural and words[0].isdigit()):
         return [m.id for m in hand.melds if m.kind == SET and _rank_of(m) == rank]
     return None
 

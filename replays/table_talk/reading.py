@@ -49,7 +49,7 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
     lang = lang if lang in LANGS else "fr"
     if len(text) > MAX_TEXT:
         return _not_understood("talk.not.sentence_too_long", lang)
-    said = spelled(fillers_out(tokens(text)), match, _package(match.game))  # "careau"
+    said = spelled(fillers_out(tokens(text)), match, _package(match.game), lang)  # "careau"
     words = appositions(auxiliaries(said))
     if unreadable_number(text, words):
         return _not_understood("talk.not.number", lang)

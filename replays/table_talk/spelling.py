@@ -71,13 +71,13 @@ def _game_verbs(package: str) -> dict[str, str]:
     return {p[0]: f"verb:{intent}" for p, intent in verbs(package).items() if len(p) == 1}
 
 
-def spelled(words: list[str], match: Match, package: str) -> list[str]:
+def spelled(words: list[str], match: Match, package: str, lang: str = "fr") -> list[str]:
     """`words` with each unknown word close to one card word or one of the game's verbs
     only (all its close words meaning the same) read as that word: close in letters, or
     said alike (« pik », « keur », « jete »)."""
     known = _known(match, package)
     meant = _card_words() | _game_verbs(package)
-    alike = _alike(package)
+    alike = _alike(package) if lang == "fr" else {}  # the key is French spelling
     out = []
     for w in words:
         if len(w) < SHORTEST or not w.isalpha() or w in known or w in meant:
@@ -92,9 +92,16 @@ def spelled(words: list[str], match: Match, package: str) -> list[str]:
 
 @cache
 def _alike(package: str) -> dict[str, str]:
-    """The card words and the game's verbs by how they sound, a sound that two meanings
-    share left out."""
-    meant = _card_words() | _game_verbs(package)
+    """The card words and the game's French verbs by how they sound, a sound that two
+    meanings share left out."""
+    french = {
+        f[0]
+        for entries in game_words(package).get("verbs", {}).values()
+        for entry in entries.get("fr", [])
+        for f in said(entry, "fr")
+        if len(f) == 1
+    }
+    meant = _card_words() | {w: v for w, v in _game_verbs(package).items() if w in french}
     by_sound: dict[str, set[str]] = {}
     for word in meant:
         by_sound.setdefault(sounds(word), set()).add(word)

@@ -278,13 +278,18 @@ def _joker(words: list[str], i: int, j: int) -> tuple[CardWords, int]:
 
 
 def appositions(words: list[str]) -> list[str]:
-    """ "Chloé remet un as, l'as de trèfle", "un as, celui de trèfle": a card said vaguely,
-    then in full, is one card; the vague words go."""
+    """ "Chloé remet un as, l'as de trèfle", "un as, celui de trèfle", "sa dernière carte,
+    le 3 de pique": a card said vaguely, then in full, is one card; the vague words go."""
     out = list(words)
     i = 0
     while i < len(out):
-        vague = card_at(out, i) if out[i] in _W["vague"] else None
-        j = i + vague[1] if vague is not None else i
+        # "un as", "un autre as", "another ace": the vague word, "autre", then the card
+        other = 1 + (out[i + 1 : i + 2] in ([w] for w in _W["other"]))
+        other = 0 if out[i] in _W["articles"] and other == 1 else other
+        vague = card_at(out, i + other) if out[i] in _W["vague"] else None
+        j = i + other + vague[1] if vague is not None else i
+        while vague and j < min(len(out), i + 8) and out[j] not in ",:" and not card_at(out, j):
+            j += 1  # "another ace on it, the ace of clubs"
         if vague is not None and vague[0].suit is None and j < len(out) and out[j] in ",:":
             one = next(
                 (len(p) for p in _W["that_one"] if tuple(out[j + 1 : j + 1 + len(p)]) == p), 0
@@ -294,8 +299,19 @@ def appositions(words: list[str]) -> list[str]:
                 continue
             full = card_at(out, j + 1)
             if full is not None and full[0].rank == vague[0].rank and full[0].suit is not None:
-                del out[i : j + 1]
+                del out[j]
+                del out[i : i + other + vague[1]]
                 continue
+        if out[i] in _W["card_noun"] and out[i + 1 : i + 2] in ([","], [":"]):
+            full = card_at(out, i + 2)  # "sa dernière carte, le 3 de pique": that card
+            if full is not None and full[0].suit is not None:
+                k = i
+                while k > 0 and out[k - 1] in _W["noun_phrase"] and i - k < 3:
+                    k -= 1
+                if k < i:  # « carte » alone is the call (H8-ANN-1), not a card
+                    del out[k : i + 2]
+                    i = k
+                    continue
         i += 1
     return out
 
