@@ -265,7 +265,12 @@ def _elided(words: list[str], i: int, n: int) -> bool:
 
 def _likewise(words: list[str], i: int, n: int) -> int:
     """The words a name takes when it repeats the move before ("…, Chloé aussi", "…, puis
-    Chloé" at the end), with "aussi"; 0 when it does not."""
+    Chloé" at the end, "…, so does Chloe"), with "aussi"; 0 when it does not."""
+    said = next(
+        (len(p) for p in _W["likewise_before"] if tuple(words[max(0, i - len(p)) : i]) == p), 0
+    )
+    if said and i > said and words[i - said - 1] in _W["after_clause"]:
+        return n  # "…, so does Chloé", "…, pareil pour Chloé"
     if i == 0 or words[i - 1] not in _W["after_clause"]:
         return 0
     after = words[i + n : i + n + 1]

@@ -50,7 +50,7 @@ def groups_in(words: list[str], counting: bool = True) -> list[Group]:
             i += n
             continue
         if group.card.suit is not None and group.card.rank != "JK":
-            out = _suit_back(out, group.card.suit)
+            out = _suit_back(out, group.card.suit, group.card.rank)
         out.append(group)
         many = words[i] in _W["plural_articles"] or plural(words[i + (words[i] in _W["articles"])])
         many = many or _suits_listed(words, i + n)  # "le roi de pique, de cœur et de carreau"
@@ -120,7 +120,7 @@ def _group_at(words: list[str], i: int) -> tuple[Group | list[Group], int] | Non
         if got is not None:
             return _suited(words, GROUP_WORDS[w], got[0], j + got[1], i)
         return None
-    counted = _counted(words, i)
+    counted = _counted(words, i) or _repeated(words, i)
     if counted is not None:
         return counted
     return _single_at(words, i)
@@ -202,6 +202,22 @@ def _plural_ranks(said: list[str]) -> str | None:
     return rank if word.endswith("s") and rank in RANKS else None
 
 
+def _repeated(words: list[str], i: int) -> tuple[list[Group], int] | None:
+    """ "2 2 trèfle pique", "dame dame cœur carreau": a rank said once per card, then the
+    suits in the same order."""
+    rank = rank_at(words, i)
+    k = i
+    while k < len(words) and rank is not None and rank_at(words, k) == rank:
+        k += 1
+    first = _bare_suit(words, k) if k - i > 1 else None
+    if first is None:
+        return None
+    suits, after = _suits_from(words, first[0], k + 1)
+    if len(suits) != k - i:
+        return None
+    return [Group(1, CardWords(rank, s)) for s in suits], after - i  # type: ignore[arg-type]
+
+
 def _jokers_from(words: list[str], i: int, most: int) -> tuple[int, int]:
     """Jokers listed after the suits (", joker", "et un joker"), at most `most`."""
     found = 0
@@ -228,15 +244,17 @@ def plural(word: str) -> bool:
     return word.endswith(("s", "x")) and word not in ("as", "trois", "six", "dix")
 
 
-def _suit_back(out: list[Group], suit: str) -> list[Group]:
+def _suit_back(out: list[Group], suit: str, rank: str | None = None) -> list[Group]:
     """Give `suit` to the suitless single cards said just before it."""
     back = list(out)
+    ranks = {rank}
     for k in range(len(back) - 1, -1, -1):
         g = back[k]
         if g.card.rank == "JK":
             continue  # "5 6 joker 8 de cœur": the suit goes past the joker
-        if g.card.suit is not None or g.count != 1:
-            break
+        if g.card.suit is not None or g.count != 1 or g.card.rank in ranks:
+            break  # "2 2 trèfle": not the 2 of clubs twice
+        ranks.add(g.card.rank)
         back[k] = Group(1, CardWords(g.card.rank, suit))
     return back
 
