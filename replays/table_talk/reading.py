@@ -18,7 +18,15 @@ from ..errors import InvalidInput, RuleViolation
 from ..model import Event, Match
 from ..registry import engine_for
 from . import common
-from .context import MAX_ALTERNATIVES, Meaning, Talk, asked, name_forms, name_words
+from .context import (
+    MAX_ALTERNATIVES,
+    PRONOUNS,
+    Meaning,
+    Talk,
+    asked,
+    name_forms,
+    name_words,
+)
 from .describe import describe
 from .lexicon import verbs
 from .spelling import close_players, spelled
@@ -50,7 +58,7 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
     if len(text) > MAX_TEXT:
         return _not_understood("talk.not.sentence_too_long", lang)
     said = spelled(fillers_out(tokens(text)), match, _package(match.game), lang)  # "careau"
-    words = appositions(auxiliaries(said))
+    words = _clitics(match, appositions(auxiliaries(said)))
     if unreadable_number(text, words):
         return _not_understood("talk.not.number", lang)
     words = _vocabulary(match.game).idioms(words, match)  # a game's own turns of phrase
@@ -179,11 +187,27 @@ def _player_parts(match: Match, words: list[str]) -> list[list[str]] | None:
     return parts
 
 
+def _clitics(match: Match, words: list[str]) -> list[str]:
+    """ "Margaux le ramasse", "elle l'a pris": the card just said, as the object after the
+    verb ("ramasse it") that a game's patterns read."""
+    said, subjects = _verb_forms(match), name_words(match) | PRONOUNS
+    out = list(words)
+    for i in range(1, len(out) - 1):
+        aux = out[i + 1] in _W["clitic_aux"] and out[i + 2 : i + 3] != []
+        verb = out[i + 1 + aux] if i + 1 + aux < len(out) else ""
+        if out[i] in _W["clitics"] and verb in said and out[i - 1] in subjects:
+            out[i : i + 2 + aux] = [*out[i + 1 : i + 2 + aux], "it"]
+    return out
+
+
+def _verb_forms(match: Match) -> frozenset[str]:
+    return frozenset(p[0] for p in verbs(_package(match.game)) if len(p) == 1)
+
+
 def _part_ends(match: Match) -> frozenset[str]:
     """Words a part may end with when the next starts with a name and no comma: a card's
     word or a verb of the game ("jp dame cœur mc roi carreau", "ugo passe inès passe")."""
-    said = {p[0] for p in verbs(_package(match.game)) if len(p) == 1}
-    return frozenset(said | set(SUITS) | set(RANK_WORDS))
+    return _verb_forms(match) | set(SUITS) | set(RANK_WORDS)
 
 
 def _only_a_name(match: Match, part: list[str]) -> bool:
