@@ -27,10 +27,11 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from ..cards import SUITS
 from .context import Clause, Meaning, Talk, asked, cards_unsaid, combined
-from .groups import choices, count_agrees, groups_in
+from .groups import PLURAL_ARTICLES, choices, count_agrees, groups_in, plural
 from .lexicon import game_words, words
-from .words import number_at
+from .words import number_at, rank_at
 
 Held = Callable[[Any, str], "list[str] | None"]
 TOLD = Meaning([[]])  # a clause that tells, no move of its own: joins as nothing
@@ -186,10 +187,27 @@ def _cards(
         return []
     pool = None if p.options.get("any_cards") else held(talk.match, clause.subject)
     found = choices(groups, pool)
+    every = _every_held(clause.words, groups, pool) if p.options.get("together") else None
+    if every:  # "Anna pose ses 2", "the sevens": all of that rank in the hand known
+        return [every]
     if p.options.get("together"):  # "7 7": one play, whatever the order said
         laid = {tuple(sorted(c)): c for c in reversed(found)}
         found = list(reversed(laid.values()))
     return found
+
+
+def _every_held(words: list[str], groups: list, pool: list[str] | None) -> list[str] | None:
+    """One rank said in the plural with no count and no suit ("ses 2", "les 7", "her twos"),
+    and the hand known: every card of that rank in it."""
+    if pool is None or len(groups) != 1 or groups[0].card.suit or groups[0].count != 1:
+        return None
+    rank = groups[0].card.rank
+    at = next((i for i in range(len(words)) if rank_at(words, i) == rank), None)
+    if at is None or (at > 0 and number_at(words, at - 1) is not None):
+        return None
+    many = plural(words[at]) or (at > 0 and words[at - 1] in PLURAL_ARTICLES)
+    held = sorted((c for c in pool if c[:-1] == rank), key=lambda c: SUITS.index(c[-1]))
+    return held if many and len(held) > 1 else None
 
 
 def _legal(talk: Talk, clause: Clause, p: Pattern, data: dict, groups: list) -> list[dict]:
