@@ -5,11 +5,11 @@ own vocabulary (`replays/<game>/talk.py`)."""
 from __future__ import annotations
 
 from .context import Meaning, Talk, asked, combined, name_words
-from .groups import CARD_NOUNS, choices, count_agrees, groups_in
+from .groups import CARD_NOUNS, choices, count_agrees, groups_in, plural
 from .sheet import correction, hand_said, order_said, points_said
 from .undo import is_undo, reason_said, undo
 from .vocabulary import Vocabulary
-from .words import card_at, common_words, number_at, says
+from .words import card_at, common_words, number_at, rank_at, says
 
 _W = common_words("common")
 
@@ -32,7 +32,13 @@ def meaning(talk: Talk, text: str, game_talk: Vocabulary) -> Meaning | None:
         scored = _score(talk, game_talk)
         if scored is not None:
             return scored
+    if talk.match.tracking != "score" and talk.moves and holds(talk) and not _shows_now(talk):
+        return None  # "Sarah's got three fives": a card held, no move while none is shown
     return game_talk.meaning(talk)
+
+
+def _shows_now(talk: Talk) -> bool:
+    return any(m["type"] == "hand_revealed" for m in talk.moves)
 
 
 # -- a new hand (CORE-HAND-1, CORE-DEAL-2) ----------------------------------------------------
@@ -167,6 +173,9 @@ def _held_at(words: list[str], j: int, colon: bool, elided: bool = False) -> boo
     j += said
     while j < len(words) and words[j] in _W["still"]:
         j += 1
+    num = number_at(words, j)
+    if (said or elided) and num and rank_at(words, j + num[1]) and plural(words[j + num[1]]):
+        return True  # "Sarah has three fives"
     got = card_at(words, j)
     # "Anna : 7, Ben : 0": a number alone is points, not a card of that rank (no suit said)
     points = got is not None and got[0].suit is None and number_at(words, j) is not None

@@ -8,6 +8,7 @@ parser never guesses between two meanings) or `not_understood`.
 from __future__ import annotations
 
 import importlib
+import re
 from itertools import islice, product
 from typing import Any
 
@@ -57,8 +58,8 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
     lang = lang if lang in LANGS else "fr"
     if len(text) > MAX_TEXT:
         return _not_understood("talk.not.sentence_too_long", lang)
-    said = spelled(fillers_out(tokens(text)), match, _package(match.game), lang)  # "careau"
-    words = _clitics(match, appositions(auxiliaries(said)))
+    said = spelled(fillers_out(tokens(_aces(text))), match, _package(match.game), lang)
+    words = _clitics(match, appositions(auxiliaries(_dislocated(match, said))))
     if unreadable_number(text, words):
         return _not_understood("talk.not.number", lang)
     words = _vocabulary(match.game).idioms(words, match)  # a game's own turns of phrase
@@ -87,7 +88,24 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
         sure = each is not None and each["status"] == "understood" and _accepted(each["events"])
         if each is not None and (not accepted or sure):
             return each
+    if answer["status"] == "not_understood" and answer["reason"] == "no_move" and played:
+        return _halves(match, words, lang) or answer
     return answer
+
+
+def _halves(match: Match, words: list[str], lang: str) -> dict[str, Any] | None:
+    """ "Élodie pose trois 9, trèfle, carreau, cœur, et tout le monde passe": a sentence no
+    game reads whole, cut where a clause joins the next, each half read in turn (the second
+    after the moves the first made); None unless both halves are understood."""
+    for cut in (i for i, w in enumerate(words) if w in _W["part_joins"] or w in CLAUSE_BREAKS):
+        first = read(match, " ".join(words[:cut]), lang)
+        if first["status"] != "understood" or not _accepted(first["events"]):
+            continue
+        second = read(_after_accepted(match, first["events"]), " ".join(words[cut + 1 :]), lang)
+        if second["status"] == "understood":
+            both = _bodies(first) + _bodies(second)
+            return {"status": "understood", "events": _judge(match, both, lang)}
+    return None
 
 
 def _undone_then(match: Match, text: str, cut: int, lang: str) -> dict[str, Any]:
@@ -123,6 +141,16 @@ def _bodies(answer: dict[str, Any]) -> list[dict]:
     return [{"type": e["type"], "data": e["data"]} for e in answer["events"]]
 
 
+def _held_only(events: list[dict]) -> bool:
+    """Cards a player holds, said while no hand shows them (H8-END-3): no move, a fact."""
+    return all(e["type"] == "hand_revealed" and not e["accepted"] for e in events)
+
+
+def _shown_now(match: Match) -> bool:
+    played = match.tracking != "score" and match.in_hand and match.status == "playing"
+    return not played or any(m["type"] == "hand_revealed" for m in fold.legal_moves(match))
+
+
 def _accepted(events: list[dict]) -> bool:
     return all(e["accepted"] for e in events)
 
@@ -134,6 +162,8 @@ def _answer(match: Match, words: list[str], lang: str, text: str) -> dict[str, A
             return _ask(match, meaning, lang, [])
         return _not_understood("talk.not.no_move", lang)
     judged = [_judge(match, bodies, lang) for bodies in meaning.readings]
+    if all(_held_only(events) for events in judged) and not _shown_now(match):
+        return _not_understood("talk.not.not_a_statement", lang)  # "Élodie a le valet" mid-hand
     if len(judged) > 1 and meaning.prune:
         accepted = [j for j in judged if all(e["accepted"] for e in j)]
         if len(accepted) == 1:
@@ -185,6 +215,44 @@ def _player_parts(match: Match, words: list[str]) -> list[list[str]] | None:
             after = parts[k + 1]
             parts[k] = parts[k] + after[Talk(match, after, "fr", None).player_at(0)[1] :]  # type: ignore[index]
     return parts
+
+
+def _dislocated(match: Match, words: list[str]) -> list[str]:
+    """ "Élodie, elle a mis le 5", "Monsieur Paul entame", "et du coup Noémie …": a name said
+    with its pronoun, a title before it or a filler phrase is the name alone."""
+    names = name_words(match)
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        nxt = words[i + 1 : i + 2]
+        if w in _W["titles"] and nxt and nxt[0] in names:
+            i += 1  # "Monsieur Paul"
+            continue
+        phrase = next((p for p in _W["discourse"] if tuple(words[i : i + len(p)]) == p), None)
+        if phrase:
+            i += len(phrase)  # "du coup", "wsh"
+            continue
+        if tuple(words[i : i + 2]) in _SHORT:  # "Sarah's got": has
+            out.append(_SHORT[tuple(words[i : i + 2])])
+            i += 2
+            continue
+        out.append(w)
+        if w in names:
+            k = i + 1 + (words[i + 1 : i + 2] == [","])
+            if words[k : k + 1] and words[k] in _W["resumed"]:
+                i = k  # "Élodie, elle a mis": the pronoun goes
+        i += 1
+    return out
+
+
+_SHORT = {tuple(k.split()): v for k, v in _W["contracted"].items()}
+
+
+def _aces(text: str) -> str:
+    """ "AH", "AS" typed in capitals are the notation's aces (as "1H"); in lower case they
+    stay a sigh and the French ace ("ah", "as")."""
+    return re.sub(r"\bA([SHDC])\b", r"1\1", text)
 
 
 def _clitics(match: Match, words: list[str]) -> list[str]:

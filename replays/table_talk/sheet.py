@@ -180,10 +180,12 @@ def _names_in_order(talk: Talk) -> bool:
 def _by_ordinals(talk: Talk) -> list[str]:
     words = talk.words
     placed: list[tuple[int, str]] = []
+    skip = 0
     for i in range(len(words)):
-        hit = talk.player_at(i)
+        hit = talk.player_at(i) if i >= skip else None
         if hit is None:
             continue
+        skip = i + hit[1]  # "Anne-Sophie": one name, not Anne-Sophie then Sophie
         j = i + hit[1]
         while j < len(words) and words[j] in _W["placed"]:
             j += 1

@@ -11,6 +11,7 @@ from ..cards import Card
 from .context import Meaning, Talk, asked
 from .describe import undone_move
 from .lexicon import data, said
+from .sheet import hand_said
 from .words import CLAUSE_BREAKS, FILLERS, card_at, number_at, says, tokens
 
 MAX_UNDONE = 10  # moves taken back in one breath
@@ -160,6 +161,12 @@ def undo(talk: Talk, reason: str | None = None) -> Meaning:
     match = talk.match
     seq = match.undo[0] if match.undo is not None else match.seq
     count, said = _count(talk.words)
+    hand = hand_said(said)  # "annule la manche 1": the latest entry, if it is that hand's
+    if hand is not None:
+        latest = undone_move(match, seq) or {}
+        if count == 1 and latest.get("data", {}).get("hand") != hand[0]:
+            return Meaning([], asked("talk.ask.undo_latest_only", seq=seq))
+        said = said[: hand[1]] + said[hand[2] :]
     if _card_in(said) and not _names_latest(match, seq, said):
         return Meaning([], asked("talk.ask.undo_latest_only", seq=seq))
     seqs, state = [], match
