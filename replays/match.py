@@ -70,7 +70,8 @@ def apply(match: Match | None, event: Event, game_id: str = "") -> Match:
     engine = engine_for(match.game)
     after = _APPLY.get(event.type, _apply_move)(match, event, engine)
     after = corrections.entered(after, event)
-    return _close_hand(after, engine).evolve(seq=event.seq, undo=(event.seq, match))
+    latest = (event.type, event.data)
+    return _close_hand(after, engine).evolve(seq=event.seq, undo=(event.seq, match), latest=latest)
 
 
 def expand(match: Match, event: Event, shuffle: Shuffle) -> list[Event]:

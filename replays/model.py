@@ -118,6 +118,9 @@ class Match:
     # (number of results, their totals), kept by the fold as hands are scored, so that an
     # append at seq 10,000 does not add up every hand again; ignored once out of step.
     sums: tuple[int, Mapping[str, int]] | None = field(default=None, compare=False, repr=False)
+    # The latest event still in effect as logged (type, data): what an undo said at the
+    # table names ("annule le valet de Chloé"), where the state alone cannot tell its cards.
+    latest: tuple[str, Mapping[str, Any]] | None = field(default=None, compare=False, repr=False)
     teams: tuple[Team, ...] = ()  # fixed teams, where the game has them (CORE-SIDE-1)
 
     @property

@@ -36,8 +36,8 @@ def forms(lemma: str, cls: str | list[str], lang: str) -> frozenset[str]:
 def _french(lemma: str, cls: str) -> Iterable[str]:
     stem = lemma[:-2]
     doubled = cls == "er-doubled"
-    for ending in _FR_ENDINGS["er" if doubled else cls]:
-        if doubled and ending in _MUTE:
+    for k, ending in enumerate(_FR_ENDINGS["er" if doubled else cls]):
+        if doubled and k < len(_MUTE):  # the present only: « jette », never « jetté »
             yield stem + stem[-1] + ending  # jette, appellent
         elif ending[:1] in ("o", "a") and stem.endswith("g"):
             yield stem + "e" + ending  # mangeons, changeant

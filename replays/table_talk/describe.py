@@ -184,6 +184,8 @@ def undone_move(match: Match, seq: int) -> dict | None:
     """The event `seq` (the latest still in effect) as it was posted, or None."""
     if match.undo is None or match.undo[0] != seq:
         return None
+    if match.latest is not None:  # as logged
+        return {"type": match.latest[0], "data": dict(match.latest[1])}
     entry = _entry(match, seq)
     if entry is not None and entry["type"] != "hand_revealed":
         return entry

@@ -117,6 +117,8 @@ def _group_at(words: list[str], i: int) -> tuple[Group | list[Group], int] | Non
     w = words[i]
     if w in GROUP_WORDS:
         j = i + 1 + (i + 1 < len(words) and words[i + 1] in ("de", "d", "of", "des"))
+        if (plurals := _plural_ranks(words[j : j + 1])) is not None:  # "a pair of 10s"
+            return _suited(words, GROUP_WORDS[w], CardWords(plurals), j + 1, i)
         got = card_at(words, j)
         if got is not None:
             return _suited(words, GROUP_WORDS[w], got[0], j + got[1], i)
@@ -200,7 +202,7 @@ def _plural_ranks(said: list[str]) -> str | None:
     the card of spades it would be alone."""
     word = said[0] if said else ""
     rank = word[:-1].upper()
-    return rank if word.endswith("s") and rank in RANKS else None
+    return rank if word.endswith("s") and rank in RANKS and rank != "A" else None  # « as »
 
 
 def _repeated(words: list[str], i: int) -> tuple[list[Group], int] | None:

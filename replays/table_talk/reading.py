@@ -28,7 +28,8 @@ from .context import (
     name_forms,
     name_words,
 )
-from .describe import describe
+from .describe import describe, undone_move
+from .groups import groups_in
 from .lexicon import verbs
 from .spelling import close_players, spelled
 from .stated import corrects_itself, fillers_out, move_said_wrong, stated, unreadable_number
@@ -40,6 +41,7 @@ from .words import (
     MAX_TEXT,
     RANK_WORDS,
     SUITS,
+    CardWords,
     appositions,
     auxiliaries,
     card_at,
@@ -59,6 +61,7 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
     if len(text) > MAX_TEXT:
         return _not_understood("talk.not.sentence_too_long", lang)
     said = spelled(fillers_out(tokens(_aces(text))), match, _package(match.game), lang)
+    said = _close_names(match, said)
     words = _clitics(match, appositions(auxiliaries(_dislocated(match, said))))
     if unreadable_number(text, words):
         return _not_understood("talk.not.number", lang)
@@ -67,13 +70,15 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
         return _not_understood("talk.not.empty", lang)
     if words[0] not in common.NOTE and (cut := undo_then(words, name_words(match))):
         return _undone_then(match, text, cut, lang)
+    if match.tracking != "score" and (fixed := _latest_said_wrong(match, words, lang)):
+        return fixed
     if words[0] not in common.NOTE:
         words = without_reason(words)  # "annule, je me suis trompé": the undo alone
         undo = is_undo(words, name_words(match))  # "non, annule ça"
         wrong = match.tracking != "score" and move_said_wrong(words)
         if not undo and (wrong or corrects_itself(words) or takes_back(words, name_words(match))):
             return _not_understood("talk.not.corrected", lang)
-        words = stated(words)
+        words = stated(words, name_words(match))
         if not words:
             return _not_understood("talk.not.not_a_statement", lang)
     answer = _answer(match, words, lang, text)
@@ -91,6 +96,43 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
     if answer["status"] == "not_understood" and answer["reason"] == "no_move" and played:
         return _halves(match, words, lang) or answer
     return answer
+
+
+def _latest_said_wrong(match: Match, words: list[str], lang: str) -> dict[str, Any] | None:
+    """ "Zoé a pas posé le roi, elle a pioché", "en fait Zoé a posé le 6 de pique, pas le roi
+    de carreau", "elle a jeté le roi de carreau, pas de trèfle": a clause denies the latest
+    move still in effect (its card's rank or suit said), the others say the move made in
+    its place; the undo (CORE-RETRACT-1), then that move read on the state before it."""
+    if match.undo is None or match.undo[1] is None or not set(words) & _W["denied"]:
+        return None
+    seq, before = match.undo
+    latest = undone_move(match, seq) or {}
+    data = latest.get("data", {})
+    cards = [c for c in [data.get("card"), *data.get("cards", [])] if c]
+    clauses: list[list[str]] = [[]]
+    for w in words:
+        clauses[-1].append(w)
+        if w in CLAUSE_BREAKS:
+            clauses.append([])
+    denied = [c for c in clauses if set(c) & _W["denied"]]
+    said = [w for c in clauses if c not in denied for w in c if w not in _W["actually"]]
+    named = [g.card for c in denied for g in groups_in(c)] or [
+        CardWords(None, SUITS[w])
+        for c in denied
+        for w in c
+        if w in SUITS  # "pas de trèfle"
+    ]
+    if not cards or not named or not any(w.isalnum() for w in said):
+        return None
+    if not any(n.rank in (None, c[:-1]) and n.suit in (None, c[-1]) for n in named for c in cards):
+        return None  # the clause denied is not about the latest move
+    again = read(before, " ".join(said), lang)
+    if again["status"] != "understood" or again["events"][0]["data"].get("player") != data.get(
+        "player"
+    ):
+        return None
+    bodies = [{"type": "retracted", "data": {"seq": seq}}, *_bodies(again)]
+    return {"status": "understood", "events": _judge(match, bodies, lang)}
 
 
 def _halves(match: Match, words: list[str], lang: str) -> dict[str, Any] | None:
@@ -247,6 +289,18 @@ def _dislocated(match: Match, words: list[str]) -> list[str]:
 
 
 _SHORT = {tuple(k.split()): v for k, v in _W["contracted"].items()}
+
+
+def _close_names(match: Match, words: list[str]) -> list[str]:
+    """A word close to one player's name only (« elodi », « yanick ») is that name, before
+    the sentence is cut into each player's part; a word close to two is left to
+    `_namesakes`, which reads it once for each."""
+    names = name_words(match)
+    out: list[str] = []
+    for w in words:
+        near = close_players(w, match) if w not in names else []
+        out += plain_name(near[0]) if len(near) == 1 else [w]
+    return out
 
 
 def _aces(text: str) -> str:

@@ -48,12 +48,13 @@ def corrects_itself(words: list[str]) -> bool:
     return said or again or says(words, _MEANT)
 
 
-def stated(words: list[str]) -> list[str]:
+def stated(words: list[str], names: frozenset[str] = frozenset()) -> list[str]:
     """The words that state something; [] when the sentence supposes or asks it all, or is
-    the table's small talk."""
+    the table's small talk. `names`: the players' words ("…, et Sarah ne peut pas" is a
+    clause of its own)."""
     if any(w in _SUPPOSED for w in words) or says(words, _CHATTER):
         return []
-    return _assured(words)
+    return _assured(words, names)
 
 
 # A move said to be wrong ("erreur, c'était le 9 de pique", "my bad"): the table takes it
@@ -101,7 +102,7 @@ def unreadable_number(text: str, words: list[str]) -> bool:
     return any(ch.isdigit() and not ch.isascii() for ch in unicodedata.normalize("NFKC", text))
 
 
-def _assured(words: list[str]) -> list[str]:
+def _assured(words: list[str], names: frozenset[str] = frozenset()) -> list[str]:
     """The parts of a sentence that state something: a question, a wish or a denial is not
     a move ("il peut jouer ?", "Ben ne pose pas"), but "Anna ne peut pas, elle pioche" is."""
     if words and words[-1] == "?" and not any(w in ".!?" for w in words[:-1]):
@@ -109,18 +110,30 @@ def _assured(words: list[str]) -> list[str]:
             return []  # "Anna 0, Ben 5, Chloé 10, c'est ça ?": the whole list is asked
     kept: list[str] = []
     part: list[str] = []
+    named: list[str] = []  # the name a doubted part was about, for the pronoun after it
     for i, w in enumerate(words):
-        if w in _TURNS and part and not _doubt(part):  # "ne peut pas jouer donc elle pioche"
-            kept += part
-            part = []
-        elif w in _TURNS and part:
+        turn = w in _TURNS or (w in _W["and"] and words[i + 1 : i + 2] and words[i + 1] in names)
+        if turn and part:
+            kept, named = _kept(kept, part, named, names)
             part = []
         part.append(w)
         if w in CLAUSE_BREAKS or w == "?" or i == len(words) - 1:
-            if not _doubt(part):
-                kept += part
+            kept, named = _kept(kept, part, named, names)
             part = []
     return kept if any(w.isalnum() for w in kept) else []
+
+
+def _kept(kept: list[str], part: list[str], named: list[str], names: frozenset[str]):
+    """`part` kept unless doubted ("Anna ne peut pas, elle pioche"); a pronoun that starts
+    it, after a doubted part about a player, is that player ("Mike plays 2D and Sarah
+    can't answer, she takes 2")."""
+    if _doubt(part):
+        said = [w for w in part if w in names]
+        return kept, said
+    first = next((k for k, w in enumerate(part) if w.isalnum() and w not in _W["and"]), None)
+    if named and first is not None and part[first] in _W["resumed"]:
+        part = [*part[:first], *named, *part[first + 1 :]]
+    return kept + part, []
 
 
 # Words that start a clause of their own, for what is denied or doubted: "elle ne peut pas

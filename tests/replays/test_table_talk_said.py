@@ -31,16 +31,19 @@ def test_an_undo_says_the_move_it_takes_back_in_both_languages():
 def test_an_undo_of_a_deal_or_a_draw_says_which():
     dealt = build(corpus()["contexts"]["h8"])
     said = read(dealt, "annule")["events"][0]["text"]
-    assert said == f"annuler « Manche 1, Chloé distribue » (événement {dealt.seq})"
+    said_at_deal = "Manche 1, Chloé distribue, 7 cartes, retournée le 7 de cœur"
+    assert said == f"annuler « {said_at_deal} » (événement {dealt.seq})"
     drawn = build(corpus()["contexts"]["rami_play"])  # Anna has taken from the stock
     said = read(drawn, "undo", "en")["events"][0]["text"]
     assert said == f'undo "Anna takes from the stock" (event {drawn.seq})'
 
 
-def test_an_undo_of_hidden_cards_says_it_is_the_latest_move():
+def test_an_undo_names_the_move_as_logged_where_the_state_cannot_tell_its_cards():
+    """Table tracking: Anna's hand is unknown, so no legal move says which card she threw;
+    the state keeps the latest event as logged (`Match.latest`), which the undo names."""
     match = _after("rami_melds", "Anna jette le 9 de trèfle")
     said = read(match, "annule")["events"][0]["text"]
-    assert said == f"annuler le dernier coup encore en vigueur (événement {match.seq})"
+    assert said == f"annuler « Anna jette le 9 de trèfle » (événement {match.seq})"
 
 
 def test_questions_and_refusals_are_said_in_the_readers_language():
