@@ -124,6 +124,9 @@ def _latest_said_wrong(match: Match, words: list[str], lang: str) -> dict[str, A
     ]
     if not cards or not named or not any(w.isalnum() for w in said):
         return None
+    talk = Talk(match, [w for c in denied for w in c], "fr", None)
+    if set(talk.players_in(talk.words)) - {data.get("player")}:
+        return None  # "David a pas de valet, il passe": about another player than the latest
     if not any(n.rank in (None, c[:-1]) and n.suit in (None, c[-1]) for n in named for c in cards):
         return None  # the clause denied is not about the latest move
     again = read(before, " ".join(said), lang)
