@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..table_talk.context import Clause, Meaning, Talk, asked, cards_unsaid
 from ..table_talk.groups import Group, choices, groups_in
-from ..table_talk.lexicon import own_words, verbs
+from ..table_talk.lexicon import own_words, verbs, words
 from ..table_talk.patterns import clauses_meaning, handles, matched, patterns
 from ..table_talk.vocabulary import Vocabulary
 from .state import RamiHand
@@ -38,11 +38,16 @@ def meaning(talk: Talk) -> Meaning | None:
         return None
     marked = Talk(talk.match, _nouns_marked(talk.words), talk.lang, talk.actor, talk.moves)
     lead, clauses = marked.clauses(VERBS)
+    named = talk.players_in(lead)
+    subject = named[0] if len(named) == 1 else talk.actor
     if set(lead) & MELD_WORDS:  # "suite 5 6 7 de cœur": a meld said alone is laid
-        named = talk.players_in(lead)
-        subject = named[0] if len(named) == 1 else talk.actor
         clauses = [Clause("lay", subject, bool(named), lead), *clauses]
+    elif set(lead) & SOURCES and named:  # "zoé talon, elle jette …": taken from there
+        clauses = [Clause("take", subject, True, lead), *clauses]
     return clauses_meaning(marked, clauses, _clause)
+
+
+SOURCES = words(__package__, "talon") | words(__package__, "stock") | words(__package__, "pile")
 
 
 def _clause(talk: Talk, clause: Clause) -> Meaning | None:

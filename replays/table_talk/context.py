@@ -330,7 +330,7 @@ def cards_unsaid(clause: Clause) -> bool:
     rest = [
         w
         for i, w in enumerate(clause.words)
-        if w not in FILLERS | CLAUSE_BREAKS | _W["card_nouns"] | set(_W["kinds"])
+        if w not in FILLERS | CLAUSE_BREAKS | _W["card_nouns"] | _W["unsaid"] | set(_W["kinds"])
         and w not in SUIT_WORDS
         and number_at(clause.words, i) is None
     ]

@@ -32,7 +32,14 @@ from .describe import describe, undone_move
 from .groups import groups_in
 from .lexicon import verbs
 from .spelling import close_players, spelled
-from .stated import corrects_itself, fillers_out, move_said_wrong, stated, unreadable_number
+from .stated import (
+    corrects_itself,
+    fillers_out,
+    move_said_wrong,
+    self_corrected,
+    stated,
+    unreadable_number,
+)
 from .undo import is_undo, takes_back, undo_then, without_reason
 from .vocabulary import COMMON, Vocabulary
 from .words import (
@@ -76,6 +83,9 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
         words = without_reason(words)  # "annule, je me suis trompé": the undo alone
         undo = is_undo(words, name_words(match))  # "non, annule ça"
         wrong = match.tracking != "score" and move_said_wrong(words)
+        fixed = self_corrected(words) if not undo and not wrong else None
+        if fixed:  # "le 3 de carreau. Non attends, le 3 de pique": as the speaker meant it
+            return read(match, " ".join(fixed), lang)
         if not undo and (wrong or corrects_itself(words) or takes_back(words, name_words(match))):
             return _not_understood("talk.not.corrected", lang)
         words = stated(words, name_words(match))

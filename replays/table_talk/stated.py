@@ -9,7 +9,7 @@ from __future__ import annotations
 import unicodedata
 
 from .lexicon import data
-from .words import CLAUSE_BREAKS, MAX_NUMBER, card_at, common_words, number_at, says
+from .words import CLAUSE_BREAKS, MAX_NUMBER, card_at, common_words, number_at, says, suit_at
 
 _W = common_words("stated")
 
@@ -34,6 +34,7 @@ _CHATTER = _phrases("chatter")
 _SUPPOSED = _words("supposed")
 # A speaker who corrects themselves ("carreau, non, pique") is asked to say it again.
 _CORRECTION = _words("correction")
+_QUIET = _words("quiet") | {"."}  # said around a correction: "ah non pardon, attends"
 _NEGATION = ("ne", "n", "pas")
 _MEANT = _phrases("correction")  # "le 9 de pique, enfin je veux dire le 9 de trèfle"
 
@@ -46,6 +47,54 @@ def corrects_itself(words: list[str]) -> bool:
         w == "enfin" and number_at(words, i + 1) for i, w in enumerate(words)
     )  # "12, enfin 13"
     return said or again or says(words, _MEANT)
+
+
+def self_corrected(words: list[str]) -> list[str] | None:
+    """ "Élodie pose le 3 de carreau. Non attends, le 3 de pique", "le 9 de carreau, ah non
+    pardon, de trèfle", "Anna 12, enfin 13, Ben 0": what the speaker put in place of the
+    last card, suit or number said, the sentence as it is then meant; None when what the
+    correction says is more than that."""
+    at = next((i for i, w in enumerate(words) if i and _corrects_at(words, i)), None)
+    if at is None:
+        return None
+    said = list(words[:at])
+    while said and (said[-1] in CLAUSE_BREAKS or said[-1] in _QUIET):
+        said.pop()
+    k = at + 1
+    while k < len(words) and (words[k] in _QUIET or words[k] in CLAUSE_BREAKS):
+        k += 1
+    end = next((j for j in range(k, len(words)) if words[j] in CLAUSE_BREAKS), len(words))
+    new, rest = words[k:end], words[end:]
+    for kind in (_card_span, _suit_span, _number_span):
+        got = kind(new, 0)
+        if got is None or got[1] != len(new):
+            continue
+        spans = [(k + got[1], -k) for k in range(len(said)) if (got := kind(said, k))]
+        if spans:  # the last one said, taken whole ("de carreau", not "carreau")
+            stop, start = max(spans)
+            return [*said[:-start], *new, *said[stop:], *rest]
+    return None
+
+
+def _corrects_at(words: list[str], i: int) -> bool:
+    return (words[i] in _CORRECTION and words[i + 1 : i + 2] != ["plus"]) or (
+        words[i] == "enfin" and number_at(words, i + 1) is not None
+    )
+
+
+def _card_span(words: list[str], i: int) -> tuple[str, int] | None:
+    got = card_at(words, i)
+    return ("card", got[1]) if got is not None and got[0].suit and got[0].rank else None
+
+
+def _suit_span(words: list[str], i: int) -> tuple[str, int] | None:
+    got = suit_at(words, i)
+    return ("suit", got[1]) if got is not None else None
+
+
+def _number_span(words: list[str], i: int) -> tuple[str, int] | None:
+    got = number_at(words, i)
+    return ("number", got[1]) if got is not None else None
 
 
 def stated(words: list[str], names: frozenset[str] = frozenset()) -> list[str]:
