@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from replays.table_talk import read
-from replays.table_talk.reading import _applied
+from replays.table_talk.answers import applied
 
 from .test_table_talk_corpus import build, corpus
 
@@ -16,7 +16,7 @@ def _after(context: str, said: str):
     match = build(corpus()["contexts"][context])
     (event,) = read(match, said)["events"]
     assert event["accepted"], event
-    return _applied(match, event)
+    return applied(match, event)
 
 
 def test_an_undo_says_the_move_it_takes_back_in_both_languages():
