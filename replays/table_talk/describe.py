@@ -7,12 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .. import match as fold
 from .. import phrases
 from ..cards import Card
 from ..catalogue import render
-from ..errors import InvalidInput, RuleViolation, say
-from ..model import Event, Match
+from ..errors import InvalidInput, say
+from ..model import Match
 from ..registry import engine_for
 
 Said = Callable[[Match, Mapping[str, Any], Mapping[str, Any], str], str]
@@ -181,28 +180,14 @@ def _retracted(match: Match, data: Mapping, who: Mapping, lang: str) -> str:
 
 
 def undone_move(match: Match, seq: int) -> dict | None:
-    """The event `seq` (the latest still in effect) as it was posted, or None."""
+    """The event `seq`, the latest still in effect: a score entry as it stands (its
+    correction included), any other as it was logged (`Match.latest`)."""
     if match.undo is None or match.undo[0] != seq:
         return None
-    if match.latest is not None:  # as logged
-        return {"type": match.latest[0], "data": dict(match.latest[1])}
     entry = _entry(match, seq)
     if entry is not None and entry["type"] != "hand_revealed":
         return entry
-    before = match.undo[1]
-    if match.hand_no != before.hand_no:  # a new hand: the deal is taken back
-        dealt = {"hand": match.hand_no} | ({"dealer": match.dealer} if match.dealer else {})
-        return {"type": "hand_started", "data": dealt}
-    for move in fold.legal_moves(before):
-        if not move.get("ready", True) or move.get("unknown"):
-            continue  # a move of hidden cards: which cards, the state alone does not tell
-        try:
-            after = fold.apply(before, Event(move["type"], move["data"], seq))
-        except (RuleViolation, InvalidInput, KeyError, ValueError):
-            continue
-        if after.hand == match.hand and after.results == match.results:
-            return {"type": move["type"], "data": move["data"]}
-    return entry
+    return {"type": match.latest[0], "data": dict(match.latest[1])} if match.latest else entry
 
 
 _PHRASES: dict[str, Said] = {

@@ -104,7 +104,7 @@ def _calls(tree: ast.AST) -> Iterator[tuple[str, ast.expr | None, ast.expr, int]
             yield name, args[0], args[1], node.lineno
         elif name == "require" and len(args) >= 3:
             yield name, args[1], args[2], node.lineno
-        elif name in ("say", "_said", "asked", "_simple", "_not_understood") and args:
+        elif name in ("say", "_said", "asked", "_simple", "not_understood") and args:
             yield name, None, args[0], node.lineno
         elif name == "render" and isinstance(node.func, ast.Name) and args:  # table talk
             yield name, None, args[0], node.lineno
