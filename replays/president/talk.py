@@ -145,7 +145,10 @@ def _give(talk: Talk, clause: Clause) -> Meaning | None:
 
 
 def _named_cards(move: dict, said: list[str]) -> dict:
+    """The exchange with the cards in the order said (« le 2 de pique et la dame »)."""
     data = move["data"]
+    if "cards" in data and sorted(data["cards"]) == sorted(said):
+        return {"type": move["type"], "data": {**data, "cards": said}}
     if "cards" in data or data.get("count") != len(said):
         return move
     return {"type": move["type"], "data": {"from": data["from"], "to": data["to"], "cards": said}}

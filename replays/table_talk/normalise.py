@@ -64,9 +64,18 @@ def close_names(match: Match, words: list[str]) -> list[str]:
     return out
 
 
+_SYMBOLS = {"♠": "S", "♤": "S", "♥": "H", "♡": "H", "♦": "D", "♢": "D", "♣": "C", "♧": "C"}
+
+
 def aces(text: str) -> str:
-    """ "AH", "AS" typed in capitals are the notation's aces (as "1H"); in lower case they
-    stay a sigh and the French ace ("ah", "as")."""
+    """Cards typed in notation: "AH", "AS" in capitals are the notation's aces (as "1H"),
+    in lower case a sigh and the French ace ("ah", "as"); a rank's letter or number with a
+    suit's sign ("K♣", "A♥", "10♦") is that card."""
+    text = re.sub(
+        r"(?<![\w])(10|[2-9AJQKajqk])([♠♤♥♡♦♢♣♧])",
+        lambda m: ("1" if m[1] in "Aa" else m[1]) + _SYMBOLS[m[2]],
+        text,
+    )
     return re.sub(r"\bA([SHDC])\b", r"1\1", text)
 
 

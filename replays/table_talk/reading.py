@@ -109,7 +109,9 @@ def _answer(match: Match, words: list[str], lang: str, text: str) -> dict[str, A
     judged = [judge(match, bodies, lang) for bodies in meaning.readings]
     if all(_held_only(events) for events in judged) and not _shown_now(match):
         return not_understood("talk.not.not_a_statement", lang)  # "Élodie a le valet" mid-hand
-    if len(judged) > 1 and meaning.prune:
+    # The hand known (open tracking), the one card of those said that the rules accept is
+    # the one played ("Anna met le sept": her 7 of spades, not her 7 of hearts).
+    if len(judged) > 1 and (meaning.prune or match.tracking == "open"):
         accepted = [j for j in judged if all(e["accepted"] for e in j)]
         if len(accepted) == 1:
             judged = accepted
@@ -130,13 +132,17 @@ def _player_parts(match: Match, words: list[str]) -> list[list[str]] | None:
     two or more such parts that each start with a name; else None."""
     talk = Talk(match, words, "fr", None)
     ends = part_ends(match)
+    starts, name_ends, i = set(), set(), 0  # where each name said starts and ends
+    while i < len(words):
+        hit = talk.player_at(i)
+        starts |= {i} if hit else set()
+        name_ends |= {i + hit[1]} if hit else set()
+        i += hit[1] if hit else 1
     cuts = [0]
     for i in range(1, len(words)):
         after = words[i - 1]
-        if after in _W["part_breaks"] or (
-            (after in _W["part_joins"] or after in ends or after.isdigit())
-            and talk.player_at(i) is not None
-        ):
+        joined = after in _W["part_joins"] or after in ends or after.isdigit() or i in name_ends
+        if after in _W["part_breaks"] or (joined and i in starts):  # "Chloé David et Anna"
             if talk.player_at(i) is not None or (
                 words[i] in _W["part_joins"] and talk.player_at(i + 1) is not None
             ):
