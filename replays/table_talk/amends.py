@@ -38,9 +38,8 @@ def undone_then(match: Match, text: str, cut: int, lang: str, read: Reader) -> d
         return {**after, "alternatives": [{"events": events} for events in judged]}
     said = tokens(rest)
     supposed = after.get("reason") == "not_a_statement"  # "…, il voulait jouer le 5"
-    if after["status"] == "ask" or (
-        not supposed and any(card_at(said, i) for i in range(len(said)))
-    ):
+    full = any((c := card_at(said, i)) and c[0].suit for i in range(len(said)))  # not "deux fois"
+    if after["status"] == "ask" or (not supposed and full):
         return after if after["status"] == "ask" else not_understood("talk.not.corrected", lang)
     # "annule, je me suis planté", "undo, Ben misclicked": what follows the undo is no move
     # and names no card, so it is the reason the undo is said with (`retracted` {reason}).

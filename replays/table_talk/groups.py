@@ -212,11 +212,12 @@ def _repeated(words: list[str], i: int) -> tuple[list[Group], int] | None:
     k = i
     while k < len(words) and rank is not None and rank_at(words, k) == rank:
         k += 1
+    k += k - i > 1 and words[k : k + 1] in ([","], [":"])  # "valet valet, trèfle et carreau"
     first = _bare_suit(words, k) if k - i > 1 else None
     if first is None:
         return None
     suits, after = _suits_from(words, first[0], k + 1)
-    if len(suits) != k - i:
+    if len(suits) != sum(rank_at(words, j) == rank for j in range(i, k)):
         return None
     return [Group(1, CardWords(rank, s)) for s in suits], after - i  # type: ignore[arg-type]
 

@@ -70,13 +70,18 @@ _SYMBOLS = {"♠": "S", "♤": "S", "♥": "H", "♡": "H", "♦": "D", "♢": "
 def aces(text: str) -> str:
     """Cards typed in notation: "AH", "AS" in capitals are the notation's aces (as "1H"),
     in lower case a sigh and the French ace ("ah", "as"); a rank's letter or number with a
-    suit's sign ("K♣", "A♥", "10♦") is that card."""
+    suit's sign ("K♣", "A♥", "10♦") is that card, a capital letter before "of" its rank
+    ("the Q of hearts")."""
     text = re.sub(
         r"(?<![\w])(10|[2-9AJQKajqk])([♠♤♥♡♦♢♣♧])",
         lambda m: ("1" if m[1] in "Aa" else m[1]) + _SYMBOLS[m[2]],
         text,
     )
+    text = re.sub(r"\b([JQKA])(?=\s+(?:of|de|du|d')\s)", lambda m: _LETTERS[m[1]], text)
     return re.sub(r"\bA([SHDC])\b", r"1\1", text)
+
+
+_LETTERS = {"J": "jack", "Q": "queen", "K": "king", "A": "ace"}  # "the Q of hearts"
 
 
 def clitics(match: Match, words: list[str]) -> list[str]:
