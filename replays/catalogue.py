@@ -17,7 +17,7 @@ chosen by the field's spec:
   a sequence's ranks "9-10-J": `{ranks:run}` "9-10-valet";
 - a count: `{n:#card}` "1 carte", "2 cartes" (`phrases.NOUNS`); a word agreeing with it,
   by the language's plural rule: `{n:~va|vont}`;
-- a suit: `{suit:suit}` "cœur"; a game: `{game:game}` "Rami"; a game's word: `{call:@call}`
+- a suit: `{suit:suit}` "cœur"; a game: `{game:game}`, its title; a game's word: `{call:@call}`
   (`TERMS["call"]`);
 - a list of names: `{names}` "Anna, Ben et Chloé", `{names:or}` with "ou"; a name or names
   after French "de": `{who:de}` "d'Anna", "de Ben" (the name alone in English);
@@ -215,7 +215,7 @@ def game_title(game: str, lang: str) -> str:
 
 
 def term(table: str, value: Any, lang: str) -> str:
-    """A value of a game in words ("rami-51" → "Rami à 51"); the value itself if unnamed."""
+    """A value of a game in words (a preset's id: its title); the value itself if unnamed."""
     words = catalogue()[1].get(table, {}).get(lang, {})
     return words.get(str(value), str(value))
 

@@ -179,7 +179,7 @@ class ScoringEngine:
     detail_counters: Mapping[str, str] = {}  # a hand's detail key → the counter of its values
     decks: tuple[Deck, ...] = (FRENCH,)  # the decks its rule tables play with (jokers apart)
     sides: Sides = Sides()  # who scores together: players alone, fixed teams, or camps
-    negative_points: bool = False  # CORE-POINTS-1: only Président's title points may be < 0
+    negative_points: bool = False  # CORE-POINTS-1: a game's own title points may be < 0
     lines: Mapping[str, Spec] = {}  # the txt lines of the game's own event types
     words: Mapping[str, Mapping[str, str]] = {}  # lang → words of those lines
     enums: Mapping[str, Mapping[str, Mapping[str, str]]] = {}  # enum → lang → value → word

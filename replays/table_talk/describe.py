@@ -46,7 +46,7 @@ def _cards(cards: Any, lang: str) -> str:
 
 
 def _entry_words(match: Match, data: Mapping, lang: str) -> str:
-    """A score entry's own fields, as " (rami : Anna)" (the game's declared words)."""
+    """A score entry's own fields, as " (field : Anna)" in the game's declared words."""
     said = []
     for entry in engine_for(match.game).entry_fields:
         value = data.get(entry.name)

@@ -149,7 +149,7 @@ def _value_before(words: list[str], i: int) -> tuple[int | None, int]:
 
 
 def order_said(talk: Talk, game_talk: Vocabulary) -> list[str]:
-    """A finishing order: the game's own words (Président's titles), ordinals ("Anna
+    """A finishing order: the game's own words (titles given to players), ordinals ("Anna
     première, Ben deuxième"), or names in order after "ordre"/"classement"."""
     titled = game_talk.finishing_order(talk)
     if titled:

@@ -72,7 +72,7 @@ def tokens(text: str) -> list[str]:
     word = ""
     for i, ch in enumerate(text):
         if ch == "-" and not word and text[i + 1 : i + 2].isdigit():
-            word = "-"  # a sign: "Chloé -1" (Président's title points)
+            word = "-"  # a sign: "Chloé -1" (a game's title points)
             continue
         if ch.isascii() and ch.isalnum():
             if word and word[-1].isalpha() and ch.isdigit():
@@ -134,7 +134,7 @@ def number_at(words: list[str], i: int) -> tuple[int, int] | None:
     if i >= len(words):
         return None
     if words[i] in ("moins", "minus") and (after := number_at(words, i + 1)) is not None:
-        return -after[0], after[1] + 1  # "Anna moins deux" (Président's title points)
+        return -after[0], after[1] + 1  # "Anna moins deux" (a game's title points)
     digits = words[i].removeprefix("-")
     if digits.isdigit():
         value = int(digits[:6])
@@ -318,8 +318,8 @@ def appositions(words: list[str]) -> list[str]:
 
 def played_on(words: list[str]) -> list[str]:
     """ "Anna pose le 9 de cœur sur le 7 de cœur", "Chloé répond à l'as de Ben avec l'as de
-    pique": the card played on or answered is on the table already, no card laid (Huit
-    américain, Président; in Rami "sur" names a meld)."""
+    pique": the card played on or answered is on the table already, no card laid (a game
+    where "sur" names a meld calls this from its `idioms` or not at all)."""
     out: list[str] = []
     i = 0
     while i < len(words):
