@@ -115,17 +115,8 @@ def _owed(before: Match, hand: Hand, player: str, card: Card) -> dict[str, Any]:
         rule = "BELOTE-PLAY-2" if hand.trick else "BELOTE-PLAY-1"
         return _step(rule, "belote.step.unseen", who=who)
     due = owed(hand, player, partner(before, player), holding)
-    key = (
-        "belote.step.owed_fournir"
-        if due.key == "fournir"
-        else "belote.step.owed_couper"
-        if due.key in ("couper", "surcouper", "souscouper")
-        else "belote.step.owed_monter"
-        if due.key in ("monter", "trump")
-        else "belote.step.partner_master"
-        if due.rule == "BELOTE-TRUMP-1"
-        else "belote.step.free"
-    )
+    free = "partner_master" if due.rule == "BELOTE-TRUMP-1" else "free"
+    key = _OWED_KEYS.get(due.key, _OWED_KEYS[free])
     return _step(due.rule, key, who=who, cards=due.cards, suit=hand.led, top=due.over)
 
 
@@ -162,4 +153,16 @@ _EXPLAIN: dict[str, Callable[[Match, Event, Hand], Steps]] = {
     "belote_said": _said,
     "announced": _announced,
     "announcement_shown": _shown,
+}
+
+
+_OWED_KEYS = {  # each obligation of a card played, said as met
+    "fournir": "belote.step.owed_fournir",
+    "couper": "belote.step.owed_couper",
+    "surcouper": "belote.step.owed_couper",
+    "souscouper": "belote.step.owed_couper",
+    "monter": "belote.step.owed_monter",
+    "trump": "belote.step.owed_monter",
+    "partner_master": "belote.step.partner_master",
+    "free": "belote.step.free",
 }

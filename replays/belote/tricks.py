@@ -52,19 +52,7 @@ def check_card(match: Match, hand: Hand, data: Mapping[str, Any]) -> None:
 
 def _refuse(match: Match, hand: Hand, player: str, due: Owed) -> None:
     """The obligation `player` did not meet, with the cards that meet it."""
-    key = (
-        "belote.play.fournir"
-        if due.key == "fournir"
-        else "belote.play.couper"
-        if due.key == "couper"
-        else "belote.play.surcouper"
-        if due.key == "surcouper"
-        else "belote.play.souscouper"
-        if due.key == "souscouper"
-        else "belote.play.monter"
-        if due.key == "monter"
-        else "belote.play.trump"
-    )
+    key = _MISSED_KEYS.get(due.key, _MISSED_KEYS["trump"])
     who = match.name(player)
     raise RuleViolation(due.rule, key, who=who, cards=due.cards, suit=hand.led, top=due.over)
 
@@ -160,3 +148,13 @@ def belote_team(match: Match, hand: Hand) -> str | None:
         if said == set(CALLS):
             return match.team_of(player)
     return None
+
+
+_MISSED_KEYS = {  # each obligation of BELOTE-PLAY-1, -TRUMP-1, -2 and -3, said as missed
+    "fournir": "belote.play.fournir",
+    "couper": "belote.play.couper",
+    "surcouper": "belote.play.surcouper",
+    "souscouper": "belote.play.souscouper",
+    "monter": "belote.play.monter",
+    "trump": "belote.play.trump",
+}

@@ -117,18 +117,17 @@ def _owed(before: Match, hand: Hand, player: str, card: Card) -> dict[str, Any]:
     if holding is None:
         return _step("TAROT-PLAY-1", "tarot.step.unseen", who=who)
     due = owed(hand, holding)
-    key = (
-        "tarot.step.owed_fournir"
-        if due.key == "fournir"
-        else "tarot.step.owed_couper"
-        if due.key == "couper"
-        else "tarot.step.owed_monter"
-        if due.key == "monter"
-        else "tarot.step.owed_trump"
-        if due.key == "trump"
-        else "tarot.step.free"
-    )
+    key = _OWED_KEYS.get(due.key, _OWED_KEYS["free"])
     return _step("TAROT-PLAY-1", key, who=who, suit=hand.led, top=due.over)
+
+
+_OWED_KEYS = {  # each obligation of TAROT-PLAY-1, said as met
+    "fournir": "tarot.step.owed_fournir",
+    "couper": "tarot.step.owed_couper",
+    "monter": "tarot.step.owed_monter",
+    "trump": "tarot.step.owed_trump",
+    "free": "tarot.step.free",
+}
 
 
 def _scored(before: Match, after: Hand) -> dict[str, Any]:

@@ -52,15 +52,7 @@ def check_card(match: Match, hand: Hand, data: Mapping[str, Any]) -> None:
     require(card in holding, "TAROT-PLAY-1", "tarot.play.not_held", who=who, card=card)
     due = owed(hand, holding)
     if card not in due.cards:
-        key = (
-            "tarot.play.fournir"
-            if due.key == "fournir"
-            else "tarot.play.couper"
-            if due.key == "couper"
-            else "tarot.play.monter"
-            if due.key == "monter"
-            else "tarot.play.trump"
-        )
+        key = _MISSED_KEYS.get(due.key, _MISSED_KEYS["trump"])
         raise RuleViolation(
             "TAROT-PLAY-1", key, who=who, cards=due.cards, suit=hand.led, top=due.over
         )
@@ -106,3 +98,11 @@ def trick_winner(hand: Hand) -> str:
     if all((w in side) == mine for w in hand.winners):
         return excuse
     return master[0]
+
+
+_MISSED_KEYS = {  # each obligation of TAROT-PLAY-1, said as missed
+    "fournir": "tarot.play.fournir",
+    "couper": "tarot.play.couper",
+    "monter": "tarot.play.monter",
+    "trump": "tarot.play.trump",
+}

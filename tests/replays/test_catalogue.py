@@ -134,6 +134,20 @@ def _chosen_keys(tree: ast.AST) -> Iterator[tuple[str, int]]:
                 yield k, node.lineno
 
 
+def _table_keys(tree: ast.AST) -> Iterator[tuple[str, int]]:
+    """Keys an engine picks from a table: `_MISSED_KEYS = {"fournir": "tarot.play.fournir"}`
+    (a table of dotted message keys only)."""
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Assign)
+            and isinstance(node.value, ast.Dict)
+            and any(isinstance(t, ast.Name) and t.id.endswith("_KEYS") for t in node.targets)
+        ):
+            said = [(k, v.lineno) for v in node.value.values for k in _keys(v) or []]
+            if said and all("." in k for k, _ in said):
+                yield from said
+
+
 def _declared_keys(tree: ast.AST) -> Iterator[tuple[str, int]]:
     """Keys a game declares as data: `EntryField(..., step="rami.step.rami_entered")`."""
     for node in ast.walk(tree):
@@ -158,7 +172,7 @@ def cited() -> list[tuple[str, str, str]]:
     found = [(where, "", key) for where, key in _pattern_keys()]
     for path in sorted([*ROOT.rglob("*.py"), *SERVICE_MODULES]):
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        for k, line in [*_chosen_keys(tree), *_declared_keys(tree)]:
+        for k, line in [*_chosen_keys(tree), *_declared_keys(tree), *_table_keys(tree)]:
             found.append((f"{path.relative_to(ROOT.parent)}:{line}", "", k))
         for _, rule, key, line in _calls(tree):
             where = f"{path.relative_to(ROOT.parent)}:{line}"
