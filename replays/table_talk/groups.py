@@ -62,7 +62,7 @@ def groups_in(words: list[str], counting: bool = True) -> list[Group]:
 
 
 CARD_NOUNS = _W["card_nouns"]
-PLURAL_ARTICLES = _W["plural_articles"] | {"her", "his", "their", "the", "my"}
+PLURAL_ARTICLES = _W["plural_articles"] | _W["every_of"]
 
 
 def count_at(words: list[str], i: int) -> tuple[int, int] | None:

@@ -64,7 +64,9 @@ def close_names(match: Match, words: list[str]) -> list[str]:
     return out
 
 
-_SYMBOLS = {"♠": "S", "♤": "S", "♥": "H", "♡": "H", "♦": "D", "♢": "D", "♣": "C", "♧": "C"}
+# A suit's sign, as the words' table reads it (« ♠ » is « pique »), to its letter.
+_SYMBOLS = {sign: SUITS[word.strip()] for sign, word in common_words("words")["symbols"].items()}
+_SIGNS = "".join(_SYMBOLS)
 
 
 def aces(text: str) -> str:
@@ -73,7 +75,7 @@ def aces(text: str) -> str:
     suit's sign ("K♣", "A♥", "10♦") is that card, a capital letter before "of" its rank
     ("the Q of hearts")."""
     text = re.sub(
-        r"(?<![\w])(10|[2-9AJQKajqk])([♠♤♥♡♦♢♣♧])",
+        rf"(?<![\w])(10|[2-9AJQKajqk])([{_SIGNS}])",
         lambda m: ("1" if m[1] in "Aa" else m[1]) + _SYMBOLS[m[2]],
         text,
     )

@@ -90,16 +90,6 @@ def read(match: Match, text: str, lang: str | None = None) -> dict[str, Any]:
     return answer
 
 
-def _held_only(events: list[dict]) -> bool:
-    """Cards a player holds, said while no hand shows them (H8-END-3): no move, a fact."""
-    return all(e["type"] == "hand_revealed" and not e["accepted"] for e in events)
-
-
-def _shown_now(match: Match) -> bool:
-    played = match.tracking != "score" and match.in_hand and match.status == "playing"
-    return not played or any(m["type"] == "hand_revealed" for m in fold.legal_moves(match))
-
-
 def _answer(match: Match, words: list[str], lang: str, text: str) -> dict[str, Any]:
     meaning = _meaning(match, words, lang, text)
     if meaning is None or not meaning.readings:
@@ -107,8 +97,6 @@ def _answer(match: Match, words: list[str], lang: str, text: str) -> dict[str, A
             return ask(match, meaning, lang, [])
         return not_understood("talk.not.no_move", lang)
     judged = [judge(match, bodies, lang) for bodies in meaning.readings]
-    if all(_held_only(events) for events in judged) and not _shown_now(match):
-        return not_understood("talk.not.not_a_statement", lang)  # "Élodie a le valet" mid-hand
     # The hand known (open tracking), the one card of those said that the rules accept is
     # the one played ("Anna met le sept": her 7 of spades, not her 7 of hearts).
     if len(judged) > 1 and (meaning.prune or match.tracking == "open"):
