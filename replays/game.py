@@ -72,6 +72,20 @@ class Spec:
     args: tuple[Arg, ...] = ()
 
 
+# `card_played`'s line, the same in every game that logs it (a txt record has one line per
+# event type): a card or the cards laid, the suit asked, the player aimed at.
+CARD_PLAYED_LINE = Spec(
+    "player",
+    "plays",
+    (
+        Arg("card", "card"),
+        Arg("cards", "laid"),
+        Arg("suit", "enum:suit", "suit"),
+        Arg("target", "player", "target"),
+    ),
+)
+
+
 @cache
 def player_fields(spec: Spec) -> tuple[str, ...]:
     """The fields of an event that name a player (CORE-PLAYER-1): its subject, and every

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -168,6 +168,22 @@ class Match:
 
     def evolve(self, **changes: Any) -> Match:
         return replace(self, **changes)
+
+
+def seeded_deck(
+    match: Match, event: Event, shuffle: Callable[[list[Card], Any], list[Card]], cards: Callable
+) -> list[Event]:
+    """In open tracking a `hand_started` without a deck gets one, `cards()` shuffled from its
+    seed, so that the log holds the order and a replay never shuffles. Never fails: a bad
+    event is refused by its check afterwards."""
+    data = event.data
+    if event.type != "hand_started" or match.tracking != "open" or data.get("deck"):
+        return [event]
+    try:
+        order = [str(c) for c in shuffle(list(cards()), data.get("seed"))]
+    except (KeyError, TypeError, ValueError):
+        return [event]
+    return [Event(event.type, {**data, "deck": order}, event.seq)]
 
 
 def dealer_for(match: Match, data: Mapping[str, Any]) -> str:

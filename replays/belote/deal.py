@@ -8,7 +8,7 @@ from typing import Any
 
 from ..cards import Card, parse_cards, same_cards
 from ..errors import require
-from ..model import Event, Match, dealer_for
+from ..model import Event, Match, dealer_for, seeded_deck
 from .state import Hand
 
 FIRST = (3, 2)  # BELOTE-DEAL-1: classique, before the card is turned
@@ -85,9 +85,4 @@ def deal_rest(hand: Hand, taker: str) -> Hand:
 
 
 def expand(match: Match, event: Event, shuffle: Any) -> list[Event]:
-    """In open tracking a hand_started without a deck gets one, shuffled from its seed."""
-    data = event.data
-    if event.type != "hand_started" or match.tracking != "open" or data.get("deck"):
-        return [event]
-    order = [str(c) for c in shuffle(list(pack()), data.get("seed"))]
-    return [Event(event.type, {**data, "deck": order}, event.seq)]
+    return seeded_deck(match, event, shuffle, pack)

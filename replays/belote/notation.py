@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..game import Arg, Spec
+from ..game import CARD_PLAYED_LINE, Arg, Spec
 
 LINES = {
     "taken": Spec("player", "takes", (Arg("suit", "word"),)),
@@ -10,17 +10,7 @@ LINES = {
     "doubled": Spec("player", "doubles"),
     "redoubled": Spec("player", "redoubles"),
     "passed": Spec("player", "passes"),
-    # shaped as the other games' card_played (one line per event type in a txt record)
-    "card_played": Spec(
-        "player",
-        "plays",
-        (
-            Arg("card", "card"),
-            Arg("cards", "laid"),
-            Arg("suit", "enum:suit", "suit"),
-            Arg("target", "player", "target"),
-        ),
-    ),
+    "card_played": CARD_PLAYED_LINE,
     "belote_said": Spec("player", "says", (Arg("call", "word"),)),
     "announced": Spec("player", "announces", (Arg("call", "word"),)),
     "announcement_shown": Spec("player", "shows", (Arg("cards", "cards"),)),

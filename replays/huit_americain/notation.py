@@ -2,20 +2,11 @@
 
 from __future__ import annotations
 
-from ..game import Arg, Spec
+from ..game import CARD_PLAYED_LINE, Arg, Spec
 
 LINES = {
     "stock_reshuffled": Spec("", "reshuffle", (Arg("order", "cards", "order_kw"),)),
-    "card_played": Spec(
-        "player",
-        "plays",
-        (
-            Arg("card", "card"),
-            Arg("cards", "laid"),
-            Arg("suit", "enum:suit", "suit"),
-            Arg("target", "player", "target"),
-        ),
-    ),
+    "card_played": CARD_PLAYED_LINE,
     "cards_drawn": Spec("player", "draws", (Arg("count", "int"), Arg("cards", "cards", "cards"))),
     "announced": Spec("player", "announces", (Arg("call", "word"),)),
     "challenged": Spec("by", "challenges", (Arg("target", "player"), Arg("call", "word"))),

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..cards import Card, deck, missing_from, parse_cards, remove, same_cards
 from ..errors import RuleViolation, require
-from ..model import Event, Match, dealer_for
+from ..model import Event, Match, dealer_for, seeded_deck
 from .presets import titles
 from .state import Hand, Lead, Step
 
@@ -191,13 +191,4 @@ def start(match: Match, data: Mapping) -> Hand:
 
 
 def expand(match: Match, event: Event, shuffle: Any) -> list[Event]:
-    """In open tracking a hand_started without a deck gets one, shuffled from its seed."""
-    data = event.data
-    if event.type != "hand_started" or match.tracking != "open" or data.get("deck"):
-        return [event]
-    try:
-        cards = shuffle(list(full_deck(match.rules)), data.get("seed"))
-        order = [str(c) for c in cards]
-    except (KeyError, TypeError, ValueError):
-        return [event]
-    return [Event(event.type, {**data, "deck": order}, event.seq)]
+    return seeded_deck(match, event, shuffle, lambda: full_deck(match.rules))

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..cards import Card, fmt, missing_from, parse_cards
+from ..cards import Card, missing_from, parse_cards
 from ..engine import Shuffle
 from ..errors import InvalidInput, RuleViolation, require, say
-from ..model import Event, Match, dealer_for
+from ..model import Event, Match, dealer_for, seeded_deck
 from .presets import OPTION_RANGES
 from .state import TAKE, RamiHand, Slot, deal_size, pack
 
@@ -158,9 +158,8 @@ def expand(match: Match, event: Event, shuffle: Shuffle) -> list[Event]:
     """Complete an event before it is stored: a deck order for an open hand, the card a take
     brings where the table knows it. Never fails: check refuses a bad event afterwards."""
     data = event.data
-    if event.type == "hand_started" and match.tracking == "open" and not data.get("deck"):
-        order = shuffle(list(pack(match.rules)), data.get("seed"))
-        return [Event(event.type, {**data, "deck": fmt(order)}, event.seq)]
+    if event.type == "hand_started":
+        return seeded_deck(match, event, shuffle, lambda: pack(match.rules))
     hand = match.hand
     if event.type != "card_taken" or data.get("card") or not isinstance(hand, RamiHand):
         return [event]

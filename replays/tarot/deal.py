@@ -10,7 +10,7 @@ from typing import Any
 
 from ..cards import Card, parse_cards, same_cards
 from ..errors import require
-from ..model import Event, Match, dealer_for
+from ..model import Event, Match, dealer_for, seeded_deck
 from .pack import pack
 from .state import CHIEN, DEALT, Hand
 
@@ -62,9 +62,4 @@ def start(match: Match, data: Mapping) -> Hand:
 
 
 def expand(match: Match, event: Event, shuffle: Any) -> list[Event]:
-    """In open tracking a hand_started without a deck gets one, shuffled from its seed."""
-    data = event.data
-    if event.type != "hand_started" or match.tracking != "open" or data.get("deck"):
-        return [event]
-    order = [str(c) for c in shuffle(list(pack()), data.get("seed"))]
-    return [Event(event.type, {**data, "deck": order}, event.seq)]
+    return seeded_deck(match, event, shuffle, pack)

@@ -4,7 +4,7 @@ begins another's ("annonce" would read "annonce un chelem" as a bid)."""
 
 from __future__ import annotations
 
-from ..game import Arg, Spec
+from ..game import CARD_PLAYED_LINE, Arg, Spec
 
 LINES = {
     "contract_bid": Spec("player", "tarot_bids", (Arg("contract", "word"),)),
@@ -17,17 +17,7 @@ LINES = {
         (Arg("cards", "cards", "tarot_cards"), Arg("count", "int", "tarot_count")),
     ),
     "chelem_announced": Spec("player", "tarot_announces"),
-    # shaped as the other games' card_played (one line per event type in a txt record)
-    "card_played": Spec(
-        "player",
-        "plays",
-        (
-            Arg("card", "card"),
-            Arg("cards", "laid"),
-            Arg("suit", "enum:suit", "suit"),
-            Arg("target", "player", "target"),
-        ),
-    ),
+    "card_played": CARD_PLAYED_LINE,
 }
 
 WORDS = {
