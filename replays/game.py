@@ -31,7 +31,8 @@ class Scoring:
 class EntryField:
     """A field a game's `points_entered` carries beyond `hand` and `points`, declared as data:
     the schema, the players it must name (CORE-PLAYER-1), the score sheet and its exports,
-    explain, statistics and the page's score form derive from it (Rami's `rami`)."""
+    explain, statistics and the page's score form derive from it (the player who went out
+    in one go, say)."""
 
     name: str
     field: Field  # its kind and bounds (replays/shapes.py); "player" names a player
@@ -45,8 +46,8 @@ class EntryField:
 
 @dataclass(frozen=True)
 class Counter:
-    """A statistics counter of a game, per person across matches: a number (`ramis`) or a
-    count per value (`titles` per title, `penalties` per kind), with its words."""
+    """A statistics counter of a game, per person across matches: a number (hands won in one
+    go) or a count per value (`titles` per title, `penalties` per kind), with its words."""
 
     name: str
     labels: Mapping[str, str]  # fr/en
